@@ -1,0 +1,88 @@
+import type { ZodType } from "zod";
+import type { RngState } from "./rng.js";
+
+export type Seat = number;
+
+/** The end of a game, as every seat and spectator sees it. */
+export interface Outcome {
+  /** Seats that won; several for shared victories and teams; empty when everyone lost. */
+  winners: Seat[];
+  /** A score per seat, in the game's own unit (healthy Humans, points…). */
+  scores: number[];
+  /** Stable code of what decided the result, e.g. "MOST_POINTS", "TIE_SHARED". */
+  reason: string;
+  /** Words for people: what decided the result. */
+  summary: string;
+}
+
+/**
+ * A bot decides for one seat. It must use only what that seat may see (its own private
+ * data and the public data), even though it is handed the whole state for speed.
+ */
+export type Bot<State, Move> = (state: State, seat: Seat, rng: RngState) => Move;
+
+/**
+ * Everything the platform needs from a game. State is plain JSON: cloneable, storable,
+ * and rebuilt exactly by replaying the same moves on the same seed.
+ */
+export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
+  id: string;
+  /** Display name, in the game's own language. */
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  optionsSchema: ZodType<Options>;
+  moveSchema: ZodType<Move>;
+  /** Makes the starting state; `options` has already been parsed by `optionsSchema`. */
+  setup(seats: number, options: Options, seed: string): State;
+  seatCount(state: State): number;
+  /** Seats that may act now; several at once in simultaneous phases. Empty when the game is over. */
+  activeSeats(state: State): Seat[];
+  /**
+   * Seats the table is waiting on: active seats whose decision is still needed (a seat that
+   * has committed a simultaneous choice may still act — to change its mind — but is not waited on).
+   */
+  waitingOn(state: State): Seat[];
+  /** Every legal move of `seat` now — complete, because bots, fuzzing and the UI rely on it. */
+  legalMoves(state: State, seat: Seat): Move[];
+  /**
+   * Plays `move` for `seat` by mutating `state`. It must throw a RuleError *before* changing
+   * anything when the move is illegal. Callers that need purity use the engine's `applyMove`.
+   */
+  play(state: State, seat: Seat, move: Move): void;
+  /** What anyone at the table, spectators included, may see. */
+  publicView(state: State): PublicView;
+  /** What only `seat` may see (its hand, its pending secret choices…). */
+  privateView(state: State, seat: Seat): PrivateView;
+  outcome(state: State): Outcome | null;
+  bots: Record<string, Bot<State, Move>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any, any>;
+
+export type StateOf<G> = G extends GameDefinition<infer S, any, any, any, any> ? S : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type MoveOf<G> = G extends GameDefinition<any, infer M, any, any, any> ? M : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type OptionsOf<G> = G extends GameDefinition<any, any, infer O, any, any> ? O : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One seat's whole picture of the table: the public part, its private part and its options. */
+export interface SeatView<PublicView, PrivateView, Move> {
+  seat: Seat | null;
+  public: PublicView;
+  /** Null for spectators. */
+  private: PrivateView | null;
+  /** The moves the server will accept from this seat right now (empty for spectators). */
+  legalMoves: Move[];
+}
+
+/** A recorded move, as stored and replayed. */
+export interface RecordedMove<Move = unknown> {
+  seat: Seat;
+  move: Move;
+}
+
+export interface GameSetup<Options = unknown> {
+  seats: number;
+  options: Options;
+  seed: string;
+}

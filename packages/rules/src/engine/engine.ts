@@ -1,0 +1,102 @@
+import type { AnyGame, GameSetup, MoveOf, Outcome, RecordedMove, Seat, SeatView, StateOf } from "./contract.js";
+import { EngineErrorCode, RuleError } from "./errors.js";
+import { seedRng, pickOne, type RngState } from "./rng.js";
+
+/** Parses options and seat count, then sets the game up. Throws RuleError on bad input. */
+export function createGame<G extends AnyGame>(game: G, setup: GameSetup<unknown>): StateOf<G> {
+  const { seats, seed } = setup;
+  if (!Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) {
+    throw new RuleError(
+      EngineErrorCode.BAD_SEAT_COUNT,
+      `${game.name} is played by ${game.minSeats} to ${game.maxSeats} seats, not ${seats}`,
+    );
+  }
+  const parsed = game.optionsSchema.safeParse(setup.options ?? {});
+  if (!parsed.success) {
+    throw new RuleError(EngineErrorCode.BAD_OPTIONS, `invalid options: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  }
+  return game.setup(seats, parsed.data, seed) as StateOf<G>;
+}
+
+/** Checks everything the engine can check for every game, then lets the game check its rules. */
+export function playInPlace<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat, rawMove: unknown): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= game.seatCount(state)) {
+    throw new RuleError(EngineErrorCode.NO_SUCH_SEAT, `there is no seat ${String(seat)} at this table`);
+  }
+  if (game.outcome(state) !== null) throw new RuleError(EngineErrorCode.GAME_OVER, "the game is over");
+  const parsed = game.moveSchema.safeParse(rawMove);
+  if (!parsed.success) {
+    throw new RuleError(EngineErrorCode.MALFORMED_MOVE, `malformed move: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  }
+  if (!game.activeSeats(state).includes(seat)) {
+    throw new RuleError(EngineErrorCode.NOT_YOUR_TURN, `seat ${seat} has nothing to decide now`);
+  }
+  game.play(state, seat, parsed.data);
+}
+
+/** Pure: returns the state after the move and leaves `state` as it was. Throws RuleError. */
+export function applyMove<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat, move: unknown): StateOf<G> {
+  const next = structuredClone(state);
+  playInPlace(game, next, seat, move);
+  return next;
+}
+
+/** Rebuilds a game from its setup and its moves: restores, replays and bug reports. */
+export function replay<G extends AnyGame>(game: G, setup: GameSetup<unknown>, moves: readonly RecordedMove[]): StateOf<G> {
+  const state = createGame(game, setup);
+  for (const { seat, move } of moves) playInPlace(game, state, seat, move);
+  return state;
+}
+
+/** The only way data leaves the rules: `seat` null is a spectator. */
+export function viewFor<G extends AnyGame>(
+  game: G,
+  state: StateOf<G>,
+  seat: Seat | null,
+): SeatView<ReturnType<G["publicView"]>, ReturnType<G["privateView"]>, MoveOf<G>> {
+  const isSeated = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < game.seatCount(state);
+  const canAct = isSeated && game.outcome(state) === null && game.activeSeats(state).includes(seat);
+  return {
+    seat: isSeated ? seat : null,
+    public: game.publicView(state),
+    private: isSeated ? game.privateView(state, seat) : null,
+    legalMoves: canAct ? game.legalMoves(state, seat) : [],
+  };
+}
+
+export interface BotMatchResult<State> {
+  state: State;
+  moves: RecordedMove[];
+  outcome: Outcome;
+}
+
+/**
+ * Plays a whole game with bots (one per seat, by name), in place for speed: the engine
+ * benchmark, property tests and balance reports all use it. `onMove` sees every state.
+ */
+export function playBotMatch<G extends AnyGame>(
+  game: G,
+  setup: GameSetup<unknown>,
+  botNames: readonly string[],
+  options: { maxMoves?: number; onMove?: (state: StateOf<G>, seat: Seat, move: MoveOf<G>) => void; botSeed?: string } = {},
+): BotMatchResult<StateOf<G>> {
+  const state = createGame(game, setup);
+  const rng: RngState = seedRng(options.botSeed ?? `bots:${setup.seed}`);
+  const moves: RecordedMove[] = [];
+  const maxMoves = options.maxMoves ?? 100_000;
+  for (;;) {
+    const outcome = game.outcome(state);
+    if (outcome) return { state, moves, outcome };
+    if (moves.length >= maxMoves) throw new Error(`${game.id}: no outcome after ${maxMoves} moves`);
+    const waiting = game.waitingOn(state);
+    if (waiting.length === 0) throw new Error(`${game.id}: nobody is waited on but the game is not over`);
+    const seat = pickOne(rng, waiting);
+    const botName = botNames[seat] ?? botNames[0] ?? "random";
+    const bot = game.bots[botName];
+    if (!bot) throw new Error(`${game.id} has no bot named ${botName}`);
+    const move = bot(state, seat, rng);
+    playInPlace(game, state, seat, move);
+    moves.push({ seat, move });
+    options.onMove?.(state, seat, move);
+  }
+}
