@@ -13,7 +13,7 @@ import {
   randomInt,
   replay,
   revealedChoices,
-  RuleError,
+  type RuleError,
   sealedNumbers,
   seedRng,
   shuffleInPlace,

@@ -26,7 +26,10 @@ export function playInPlace<G extends AnyGame>(game: G, state: StateOf<G>, seat:
   if (game.outcome(state) !== null) throw new RuleError(EngineErrorCode.GAME_OVER, "the game is over");
   const parsed = game.moveSchema.safeParse(rawMove);
   if (!parsed.success) {
-    throw new RuleError(EngineErrorCode.MALFORMED_MOVE, `malformed move: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    throw new RuleError(
+      EngineErrorCode.MALFORMED_MOVE,
+      `malformed move: ${parsed.error.issues.map((i) => i.message).join("; ")}`,
+    );
   }
   if (!game.activeSeats(state).includes(seat)) {
     throw new RuleError(EngineErrorCode.NOT_YOUR_TURN, `seat ${seat} has nothing to decide now`);

@@ -3,7 +3,13 @@ import { bots } from "./bots.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
 import { setup } from "./setup.js";
-import { moveSchema, optionsSchema, type SealedNumbersMove, type SealedNumbersOptions, type SealedNumbersState } from "./types.js";
+import {
+  moveSchema,
+  optionsSchema,
+  type SealedNumbersMove,
+  type SealedNumbersOptions,
+  type SealedNumbersState,
+} from "./types.js";
 import { privateView, publicView, type SealedNumbersPrivateView, type SealedNumbersPublicView } from "./views.js";
 
 export { cardValue, type CardId, type SealedNumbersMove, type SealedNumbersOptions, type SealedNumbersState } from "./types.js";

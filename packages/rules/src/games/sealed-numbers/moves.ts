@@ -44,4 +44,3 @@ function reveal(state: SealedNumbersState): void {
   state.sealing = openRound(state.sealing.expected, state.seats);
   state.target = isOver(state) ? 0 : drawTarget(state);
 }
-

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().default("0.0.0.0"),
+  /** Base of invite links, e.g. https://play.example.org; defaults to the local address. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_PATH: z.string().default(path.join(process.cwd(), "data", "tablee.sqlite")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Directory of the built web client; the server serves it when it exists. */
+  CLIENT_DIST: z.string().optional(),
+  /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(900),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databasePath: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  clientDist: string | undefined;
+  botDelayMs: number;
+};
+
+/** Reads the configuration from the environment; every value has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    databasePath: e.DATABASE_PATH,
+    logLevel: e.LOG_LEVEL,
+    clientDist: e.CLIENT_DIST,
+    botDelayMs: e.BOT_DELAY_MS,
+  };
+}

@@ -1,0 +1,43 @@
+import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
+
+/**
+ * The room's synchronised state holds projected views only, never the rules state. Each view
+ * is split by its top-level keys into JSON strings, so a patch carries only the parts that
+ * changed.
+ */
+export class PrivateParts extends Schema {
+  @type({ map: "string" }) parts = new MapSchema<string>();
+}
+
+export class SeatSlot extends Schema {
+  @type("uint8") seat = 0;
+  @type("string") name = "";
+  @type("boolean") taken = false;
+  @type("boolean") connected = false;
+  /** Visible only to the client holding this seat: its private view and its legal moves. */
+  @view() @type(PrivateParts) secret = new PrivateParts();
+}
+
+export class TableState extends Schema {
+  @type("string") gameId = "";
+  /** lobby → playing → finished */
+  @type("string") status = "lobby";
+  @type({ map: "string" }) view = new MapSchema<string>();
+  @type([SeatSlot]) seats = new ArraySchema<SeatSlot>();
+  @type(["uint8"]) waitingOn = new ArraySchema<number>();
+  @type("uint32") moveCount = 0;
+  /** JSON of the engine's Outcome once the game has ended, "" before. */
+  @type("string") outcome = "";
+}
+
+/** Writes `value`'s top-level keys as JSON strings into `target`, touching only what changed. */
+export function syncParts(target: MapSchema<string>, value: object): void {
+  const entries = Object.entries(value);
+  for (const [key, part] of entries) {
+    const json = JSON.stringify(part ?? null);
+    if (target.get(key) !== json) target.set(key, json);
+  }
+  if (target.size !== entries.length) {
+    for (const key of [...target.keys()]) if (!Object.hasOwn(value, key)) target.delete(key);
+  }
+}
