@@ -21,6 +21,8 @@ ensure_pnpm() {
     npm install --silent --no-audit --no-fund --prefix "$tools" "pnpm@$PNPM_VERSION" >/dev/null
   fi
   PNPM=("$tools/node_modules/.bin/pnpm")
+  # Package scripts call `pnpm` by name.
+  export PATH="$tools/node_modules/.bin:$PATH"
 }
 
 # better-sqlite3 compiles from source here; node-gyp must find Node's headers locally
