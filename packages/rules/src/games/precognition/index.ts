@@ -1,0 +1,49 @@
+import { EngineErrorCode, RuleError, type GameDefinition } from "../../engine/index.js";
+import { bots } from "./bots.js";
+import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { outcome } from "./scoring.js";
+import { setup } from "./setup.js";
+import { moveSchema, optionsSchema, type PrecognitionMove, type PrecognitionOptions, type PrecognitionState } from "./types.js";
+import { privateView, publicView, type PrecognitionPrivateView, type PrecognitionPublicView } from "./views.js";
+
+/**
+ * Précognition. Where things are:
+ * - setup.ts: boats, decks, rooms, River, Objectives; Prescient choice; advanced set-up.
+ * - decision.ts: the Dual Select System (secret Keep/Give, atomic reveal).
+ * - action.ts: activation, `≈`, type bonus, collecting and placing, cooperative Objectives.
+ * - machines.ts: powered machines and their conditions.
+ * - phases.ts: turn skeleton, Maintenance steps, River and Islands, season checks.
+ * - maintenance.ts: Protector and loss choices, River opt-outs.
+ * - views.ts, scoring.ts, bots.ts; content/ holds our cards, rooms, tiles and Objectives.
+ */
+export const precognition: GameDefinition<
+  PrecognitionState,
+  PrecognitionMove,
+  PrecognitionOptions,
+  PrecognitionPublicView,
+  PrecognitionPrivateView
+> = {
+  id: "precognition",
+  name: "Précognition",
+  minSeats: 2,
+  maxSeats: 4,
+  optionsSchema,
+  moveSchema,
+  setup: (seats, options, seed) => {
+    if (options.mode === "team" && seats !== 4)
+      throw new RuleError(EngineErrorCode.BAD_SEAT_COUNT, "team mode is played by exactly 4");
+    return setup(seats, options, seed);
+  },
+  seatCount: (state) => state.seats,
+  activeSeats,
+  waitingOn,
+  legalMoves,
+  play,
+  publicView,
+  privateView,
+  outcome,
+  bots,
+};
+
+export type { PrecognitionMove, PrecognitionOptions, PrecognitionState } from "./types.js";
+export type { PrecognitionPrivateView, PrecognitionPublicView, BoatView } from "./views.js";

@@ -1,0 +1,184 @@
+import { openRound } from "../../engine/index.js";
+import { cardOf, isIsland, objectiveOf, riverTileOf } from "./catalog.js";
+import type { Requirement, RiverEffect } from "./content/schema.js";
+import { poweredCount } from "./machines.js";
+import { maintenanceChoices } from "./maintenance.js";
+import { allSeats } from "./setup.js";
+import { emptyPool, PLAGUE_MAX, seasonOfTurn, TURNS, TURNS_PER_SEASON, type Boat, type PrecognitionState } from "./types.js";
+
+/**
+ * The turn's skeleton: Decision → Action → Maintenance (→ River choices) → next turn.
+ * Each phase is played by everyone at once; a phase ends when nobody is awaited.
+ */
+
+/** I. Decision: draw 2 (not on the last turn), then everyone chooses Keep and Give in secret. */
+export function startTurn(state: PrecognitionState): void {
+  state.turn += 1;
+  state.phase = "decision";
+  if (state.turn < TURNS) {
+    for (const boat of state.boats) {
+      const drawn = boat.deck.splice(0, 2);
+      boat.hand.push(...drawn);
+      if (boat.knownTop.length > 0) boat.knownTop = boat.knownTop.filter((id) => !drawn.includes(id));
+    }
+  }
+  state.decision = openRound(allSeats(state), state.seats);
+}
+
+/** II. Action: every boat activates, collects and uses its machines, in any order. */
+export function startAction(state: PrecognitionState): void {
+  state.phase = "action";
+  for (const boat of state.boats) {
+    boat.action = {
+      step: "activate",
+      activated: [],
+      pool: emptyPool(),
+      poolSource: "cards",
+      gainedFromCards: { food: 0, human: 0, battery: 0, ymune: 0 },
+      spendable: { food: 0, human: 0 },
+      triggered: [],
+    };
+  }
+}
+
+export function endActionIfAllDone(state: PrecognitionState): void {
+  if (state.boats.every((boat) => boat.action?.step === "done")) startMaintenance(state);
+}
+
+/** III.1 Plague rises by both Action-zone cards, activated or not; then the seats with a choice decide. */
+function startMaintenance(state: PrecognitionState): void {
+  state.phase = "maintenance";
+  state.pendingSeats = [];
+  state.boats.forEach((boat, seat) => {
+    const rise = (boat.keepSlot ? cardOf(boat.keepSlot).plague : 0) + (boat.giveSlot ? cardOf(boat.giveSlot).plague : 0);
+    boat.plague = Math.min(PLAGUE_MAX, boat.plague + rise);
+    const choices = maintenanceChoices(boat);
+    if (choices.length > 1) state.pendingSeats.push(seat);
+    else if (choices[0]) applyMaintenance(boat, choices[0].protectors, choices[0].healthyLost);
+  });
+  if (state.pendingSeats.length === 0) afterMaintenance(state);
+}
+
+/** III.2–3 Protectors lower the Plague by 2 (1 when it is at 1); then the Plague takes Humans. */
+export function applyMaintenance(boat: Boat, protectors: number, healthyLost: number): void {
+  for (let i = 0; i < protectors; i++) boat.plague = Math.max(0, boat.plague - 2);
+  boat.protectors -= protectors;
+  const loss = Math.min(boat.plague, boat.healthy + boat.contaminated);
+  boat.healthy -= healthyLost;
+  boat.contaminated -= loss - healthyLost;
+}
+
+/** III.4 Doctors heal; III.5 the next River tile is revealed and applied. */
+export function afterMaintenance(state: PrecognitionState): void {
+  for (const boat of state.boats) {
+    const healed = Math.min(boat.doctors, boat.contaminated);
+    boat.contaminated -= healed;
+    boat.healthy += healed;
+  }
+  const tile = state.river[state.riverRevealed] as string;
+  state.riverRevealed += 1;
+  state.riverIgnored = [];
+  if (isIsland(tile)) {
+    for (const boat of state.boats) feed(boat);
+    if (state.options.mode === "cooperative" && !checkSeason(state)) return;
+    endTurn(state);
+    return;
+  }
+  const effect = riverTileOf(tile).effect;
+  const canIgnore = riverTakes(effect);
+  state.phase = "river";
+  state.pendingSeats = [];
+  state.boats.forEach((boat, seat) => {
+    if (canIgnore && boat.protectors > 0) state.pendingSeats.push(seat);
+    else applyRiver(boat, effect);
+  });
+  if (state.pendingSeats.length === 0) endTurn(state);
+}
+
+/** The Protector opt-out is offered only for tiles that take something: ignoring a gift is never wanted. */
+export function riverTakes(effect: RiverEffect): boolean {
+  return (effect.food ?? 0) < 0 || !!effect.healthyLost || !!effect.contaminate || !!effect.plague || !!effect.doctorLost;
+}
+
+export function applyRiver(boat: Boat, effect: RiverEffect): void {
+  boat.food = Math.max(0, boat.food + (effect.food ?? 0));
+  boat.contaminated += effect.humans ?? 0;
+  const healed = Math.min(effect.heal ?? 0, boat.contaminated);
+  boat.contaminated -= healed;
+  boat.healthy += healed;
+  boat.doctors += effect.doctor ?? 0;
+  boat.protectors += effect.protector ?? 0;
+  boat.healthy -= Math.min(effect.healthyLost ?? 0, boat.healthy);
+  const contaminated = Math.min(effect.contaminate ?? 0, boat.healthy);
+  boat.healthy -= contaminated;
+  boat.contaminated += contaminated;
+  boat.plague = Math.min(PLAGUE_MAX, boat.plague + (effect.plague ?? 0));
+  boat.doctors -= Math.min(effect.doctorLost ?? 0, boat.doctors);
+}
+
+/** Island: each healthy Human eats 1 Food; those that cannot be fed are lost. */
+export function feed(boat: Boat): void {
+  if (boat.food >= boat.healthy) {
+    boat.food -= boat.healthy;
+  } else {
+    boat.healthy = boat.food;
+    boat.food = 0;
+  }
+}
+
+export function endTurn(state: PrecognitionState): void {
+  state.pendingSeats = [];
+  for (const boat of state.boats) {
+    if (boat.keepSlot) boat.discard.push(boat.keepSlot);
+    if (boat.giveSlot) boat.discard.push(boat.giveSlot);
+    boat.keepSlot = null;
+    boat.giveSlot = null;
+    boat.action = null;
+  }
+  if (state.turn >= TURNS) {
+    state.phase = "over";
+    state.endReason = "END_OF_RIVER";
+    return;
+  }
+  startTurn(state);
+}
+
+export function meetsRequirement(state: PrecognitionState, boat: Boat, requirement: Requirement): boolean {
+  const batteries = boat.batteries.reduce((a, b) => a + b, 0);
+  return (
+    boat.food >= (requirement.food ?? 0) &&
+    boat.healthy >= (requirement.healthy ?? 0) &&
+    boat.contaminated >= (requirement.contaminated ?? 0) &&
+    batteries >= (requirement.batteries ?? 0) &&
+    boat.doctors >= (requirement.doctors ?? 0) &&
+    boat.protectors >= (requirement.protectors ?? 0) &&
+    (requirement.poweredMachines === undefined || poweredCount(state, boat) >= requirement.poweredMachines)
+  );
+}
+
+export function objectiveMet(state: PrecognitionState, id: string, attenuated: boolean): boolean {
+  const objective = objectiveOf(id);
+  const requirement = attenuated ? objective.attenuated : objective.full;
+  return objective.scope === "one"
+    ? state.boats.some((boat) => meetsRequirement(state, boat, requirement))
+    : state.boats.every((boat) => meetsRequirement(state, boat, requirement));
+}
+
+/**
+ * Cooperative end of season, after feeding: the season's hidden Objectives are revealed and
+ * every Objective of the season must be met now, or the game is lost at once.
+ */
+function checkSeason(state: PrecognitionState): boolean {
+  const season = seasonOfTurn(state.turn);
+  const objectives = state.objectives[season - 1];
+  if (!objectives || state.turn % TURNS_PER_SEASON !== 0) return true;
+  objectives.revealed.push(...objectives.stack.splice(0).map((id) => ({ id, attenuated: false })));
+  objectives.checked = true;
+  const failed = objectives.revealed.filter((o) => !objectiveMet(state, o.id, o.attenuated)).map((o) => o.id);
+  if (failed.length === 0) return true;
+  state.failedObjectives = failed;
+  state.phase = "over";
+  state.endReason = "OBJECTIVE_FAILED";
+  state.pendingSeats = [];
+  return false;
+}

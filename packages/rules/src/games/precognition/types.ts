@@ -1,0 +1,180 @@
+import { z } from "zod";
+import type { RngState, Seat, SimultaneousRound } from "../../engine/index.js";
+import type { PrescientId } from "./content/schema.js";
+
+export const TURNS = 12;
+export const TURNS_PER_SEASON = 4;
+export const PLAGUE_MAX = 12;
+export const MACHINES_PER_ROOM = 3;
+/** Healthy Humans a player moves to reveal one Objective, by season. */
+export const OBJECTIVE_REVEAL_COST = [0, 1, 2, 3] as const;
+/** Cooperative victory: total healthy Humans by number of players. */
+export const COOP_TARGET: Readonly<Record<number, number>> = { 2: 30, 3: 45, 4: 60 };
+
+export const optionsSchema = z
+  .object({
+    mode: z.enum(["competitive", "team", "cooperative"]).default("competitive"),
+    setup: z.enum(["standard", "advanced"]).default("standard"),
+    difficulty: z.enum(["normal", "hard", "apocalypse"]).default("normal"),
+    /** How Prescients are chosen: each seat in turn, or dealt at random. */
+    prescients: z.enum(["seat-order", "random"]).default("random"),
+  })
+  .strict();
+export type PrecognitionOptions = z.infer<typeof optionsSchema>;
+
+const cardId = z.string().min(1).max(40);
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("pickPrescient"), prescient: z.enum(["defitia", "terias", "kartus", "pria"]) }).strict(),
+  z
+    .object({
+      type: z.literal("setupChoice"),
+      /** The two advanced rooms kept, of the three drawn. */
+      rooms: z.tuple([z.string().max(40), z.string().max(40)]),
+      /** Two of the four drawn cards, passed face up to the right. */
+      pass: z.tuple([cardId, cardId]),
+      /** The other two, put back on top of the deck: the first is the new top card. */
+      putBack: z.tuple([cardId, cardId]),
+    })
+    .strict(),
+  z.object({ type: z.literal("choose"), keep: cardId, give: cardId }).strict(),
+  z.object({ type: z.literal("activate"), cards: z.enum(["both", "keep", "give"]) }).strict(),
+  z.object({ type: z.literal("placeYmune"), as: z.enum(["doctor", "protector"]) }).strict(),
+  z.object({ type: z.literal("placeBattery"), machine: z.number().int().min(0).max(5) }).strict(),
+  z
+    .object({
+      type: z.literal("decline"),
+      resource: z.enum(["food", "human", "battery", "ymune", "doctor", "protector", "heal"]),
+    })
+    .strict(),
+  z.object({ type: z.literal("collect") }).strict(),
+  z.object({ type: z.literal("revealObjective") }).strict(),
+  z.object({ type: z.literal("attenuate"), objective: z.string().max(40) }).strict(),
+  z.object({ type: z.literal("endActions") }).strict(),
+  z
+    .object({
+      type: z.literal("maintain"),
+      protectors: z.number().int().min(0).max(40),
+      healthyLost: z.number().int().min(0).max(200),
+    })
+    .strict(),
+  z.object({ type: z.literal("river"), ignore: z.boolean() }).strict(),
+]);
+export type PrecognitionMove = z.infer<typeof moveSchema>;
+export type MoveType = PrecognitionMove["type"];
+
+export type Phase = "prescients" | "advancedSetup" | "decision" | "action" | "maintenance" | "river" | "over";
+
+/** Resources waiting to be taken or placed after an activation or a machine trigger. */
+export interface Pool {
+  food: number;
+  human: number;
+  battery: number;
+  ymune: number;
+  doctor: number;
+  protector: number;
+  heal: number;
+}
+export type PoolResource = keyof Pool;
+
+export type ActionStep = "activate" | "collect" | "coop" | "done";
+
+export interface ActionProgress {
+  step: ActionStep;
+  activated: ("keep" | "give")[];
+  pool: Pool;
+  /** Where the pool came from: card gains feed the row-1 machine conditions. */
+  poolSource: "cards" | "machines";
+  /** Resources taken from activated cards this turn, by type (row-1 machine conditions). */
+  gainedFromCards: { food: number; human: number; battery: number; ymune: number };
+  /** Food and Humans gained this turn and not yet spent on attenuations. */
+  spendable: { food: number; human: number };
+  /** Indexes (0–5) of machines that triggered this turn. */
+  triggered: number[];
+}
+
+export interface Boat {
+  prescient: PrescientId | null;
+  food: number;
+  plague: number;
+  healthy: number;
+  contaminated: number;
+  doctors: number;
+  protectors: number;
+  /** Two machine room ids; machines 0–2 belong to the first room, 3–5 to the second. */
+  rooms: string[];
+  /** Batteries placed on each of the 6 machines. */
+  batteries: number[];
+  /** Index 0 is the top card. */
+  deck: string[];
+  hand: string[];
+  decisionZone: string[];
+  keepSlot: string | null;
+  giveSlot: string | null;
+  /** Action-zone cards discarded at the end of each turn (face up). */
+  discard: string[];
+  /** Advanced set-up: the cards this player put back on top, still in the deck (private). */
+  knownTop: string[];
+  action: ActionProgress | null;
+}
+
+export interface AdvancedOffer {
+  rooms: string[];
+}
+
+export interface ObjectiveSlot {
+  id: string;
+  attenuated: boolean;
+}
+
+export interface SeasonObjectives {
+  /** Face-down stack; index 0 is the top tile. */
+  stack: string[];
+  revealed: ObjectiveSlot[];
+  /** Cleared once the season's check has been passed. */
+  checked: boolean;
+}
+
+export interface Choice {
+  keep: string;
+  give: string;
+}
+
+export interface SetupChoice {
+  rooms: [string, string];
+  pass: [string, string];
+  putBack: [string, string];
+}
+
+export interface PrecognitionState {
+  rng: RngState;
+  options: PrecognitionOptions;
+  seats: number;
+  phase: Phase;
+  /** 1..12; 0 before the first turn. */
+  turn: number;
+  boats: Boat[];
+  /** Seats still to pick a Prescient, in order (seat-order choice). */
+  prescientOrder: Seat[];
+  advancedOffers: AdvancedOffer[];
+  setupRound: SimultaneousRound<SetupChoice> | null;
+  decision: SimultaneousRound<Choice> | null;
+  /** Seats whose Maintenance or River choice is still awaited. */
+  pendingSeats: Seat[];
+  /** The 12 River tiles in order (island every 4th); identities are hidden until revealed. */
+  river: string[];
+  /** How many River tiles are face up (the Progress pawn stands on the last). */
+  riverRevealed: number;
+  /** Seats that ignored the current River tile with a Protector. */
+  riverIgnored: Seat[];
+  /** Cooperative mode: one entry per season (index 0 = season 1). */
+  objectives: SeasonObjectives[];
+  /** Set when the game ends: "END_OF_RIVER" or, in cooperative mode, "OBJECTIVE_FAILED". */
+  endReason: string | null;
+  /** Cooperative: the Objective ids that were not met, when the game was lost on them. */
+  failedObjectives: string[];
+}
+
+export const seasonOfTurn = (turn: number): 1 | 2 | 3 => (turn <= 4 ? 1 : turn <= 8 ? 2 : 3);
+export const leftOf = (seat: Seat, seats: number): Seat => (seat + 1) % seats;
+export const rightOf = (seat: Seat, seats: number): Seat => (seat + seats - 1) % seats;
+export const emptyPool = (): Pool => ({ food: 0, human: 0, battery: 0, ymune: 0, doctor: 0, protector: 0, heal: 0 });
