@@ -12,7 +12,11 @@ const byPrescient = new Map<string, { sum: number; n: number; wins: number }>();
 for (let i = 0; i < competitiveGames; i++) {
   const seats = 2 + (i % 3);
   const setup = i % 2 === 0 ? "standard" : "advanced";
-  const { state, outcome } = playBotMatch(precognition, { seats, options: { mode: "competitive", setup }, seed: `balance-${i}` }, Array(seats).fill("greedy"));
+  const { state, outcome } = playBotMatch(
+    precognition,
+    { seats, options: { mode: "competitive", setup }, seed: `balance-${i}` },
+    Array(seats).fill("greedy"),
+  );
   (state as Precognition.PrecognitionState).boats.forEach((boat, seat) => {
     const row = byPrescient.get(boat.prescient ?? "?") ?? { sum: 0, n: 0, wins: 0 };
     row.sum += boat.healthy;
@@ -27,7 +31,9 @@ console.log(`Competitive, ${competitiveGames} greedy-bot games (2–4 seats, sta
 console.log("| Prescient | seats played | mean healthy Humans | vs mean | win share |");
 console.log("|---|---:|---:|---:|---:|");
 for (const r of means.sort((a, b) => a.id.localeCompare(b.id))) {
-  console.log(`| ${r.id} | ${r.n} | ${r.mean.toFixed(2)} | ${(((r.mean - overall) / overall) * 100).toFixed(1)} % | ${(r.winShare * 100).toFixed(1)} % |`);
+  console.log(
+    `| ${r.id} | ${r.n} | ${r.mean.toFixed(2)} | ${(((r.mean - overall) / overall) * 100).toFixed(1)} % | ${(r.winShare * 100).toFixed(1)} % |`,
+  );
 }
 
 console.log(`\nCooperative win rate, ${coopGames} greedy-bot games per cell:\n`);
@@ -42,7 +48,11 @@ for (const difficulty of ["normal", "hard", "apocalypse"] as const) {
     let wins = 0;
     for (let i = 0; i < coopGames; i++) {
       const setup = i % 2 === 0 ? "standard" : "advanced";
-      const { outcome } = playBotMatch(precognition, { seats, options: { mode: "cooperative", difficulty, setup }, seed: `coop-${difficulty}-${seats}-${i}` }, Array(seats).fill("greedy"));
+      const { outcome } = playBotMatch(
+        precognition,
+        { seats, options: { mode: "cooperative", difficulty, setup }, seed: `coop-${difficulty}-${seats}-${i}` },
+        Array(seats).fill("greedy"),
+      );
       total++;
       if (outcome.winners.length > 0) wins++;
       else if (outcome.reason === "OBJECTIVE_FAILED") failed++;

@@ -18,10 +18,12 @@ interface Row {
 
 function measure(game: AnyGame, label: string, seats: number, options: object, count: number): Row {
   // Warm-up so the JIT has settled before the clock starts.
-  for (let i = 0; i < Math.min(200, count); i++) playBotMatch(game, { seats, options, seed: `warm-${i}` }, Array(seats).fill("random"));
+  for (let i = 0; i < Math.min(200, count); i++)
+    playBotMatch(game, { seats, options, seed: `warm-${i}` }, Array(seats).fill("random"));
   let moves = 0;
   const start = performance.now();
-  for (let i = 0; i < count; i++) moves += playBotMatch(game, { seats, options, seed: `bench-${i}` }, Array(seats).fill("random")).moves.length;
+  for (let i = 0; i < count; i++)
+    moves += playBotMatch(game, { seats, options, seed: `bench-${i}` }, Array(seats).fill("random")).moves.length;
   return { game: game.id, setup: label, seats, games: count, moves, seconds: (performance.now() - start) / 1000 };
 }
 

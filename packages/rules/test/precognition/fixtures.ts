@@ -18,14 +18,20 @@ export function newGame(seats = 4, options: PrecognitionOptionsInput = {}, seed 
 }
 
 /** A game put straight into the Action phase with the given cards in `seat`'s Action zone. */
-export function inAction(keep: ExpeditionCard, give: ExpeditionCard, options: PrecognitionOptionsInput = {}, seats = 2): PrecognitionState {
+export function inAction(
+  keep: ExpeditionCard,
+  give: ExpeditionCard,
+  options: PrecognitionOptionsInput = {},
+  seats = 2,
+): PrecognitionState {
   const state = newGame(seats, options);
   state.phase = "action";
   state.decision = null;
   state.boats.forEach((boat, seat) => {
     boat.hand = [];
     boat.keepSlot = seat === 0 ? keep.id : findCard((c) => c.cost === 0 && c.plague === 0, [keep.id, give.id]).id;
-    boat.giveSlot = seat === 0 ? give.id : findCard((c) => c.cost === 0 && c.plague === 0 && c.id !== boat.keepSlot, [keep.id, give.id]).id;
+    boat.giveSlot =
+      seat === 0 ? give.id : findCard((c) => c.cost === 0 && c.plague === 0 && c.id !== boat.keepSlot, [keep.id, give.id]).id;
     boat.action = {
       step: "activate",
       activated: [],

@@ -7,7 +7,11 @@ import { applyMaintenance, feed } from "../../src/games/precognition/phases.js";
 import type { PrecognitionState } from "../../src/games/precognition/index.js";
 import { boat0, cardOf, content, findCard, game, inAction, newGame, othersDone } from "./fixtures.js";
 
-const card = (cost: number | typeof MIRROR, gain: number | typeof MIRROR, type: ExpeditionCard["type"] = "food"): ExpeditionCard => ({
+const card = (
+  cost: number | typeof MIRROR,
+  gain: number | typeof MIRROR,
+  type: ExpeditionCard["type"] = "food",
+): ExpeditionCard => ({
   id: "pc-defitia-s1-99",
   name: { en: "x", fr: "x" },
   season: 1,
@@ -67,7 +71,10 @@ describe("≈ costs and gains", () => {
 
 describe("activation", () => {
   const keep = findCard((c) => typeof c.cost === "number" && c.cost >= 1 && typeof c.gain === "number" && c.type === "food");
-  const give = findCard((c) => typeof c.cost === "number" && c.cost >= 1 && typeof c.gain === "number" && c.type === "human", [keep.id]);
+  const give = findCard(
+    (c) => typeof c.cost === "number" && c.cost >= 1 && typeof c.gain === "number" && c.type === "human",
+    [keep.id],
+  );
 
   it("exactly one card costs nothing and gives only that card", () => {
     const state = inAction(keep, give);
@@ -105,7 +112,10 @@ describe("activation", () => {
 
   it("pays the type bonus only when both cards share a type, and only for activated cards", () => {
     const withBonus = findCard((c) => typeof c.gain === "number" && Object.keys(c.bonus).length > 0 && c.cost !== MIRROR);
-    const sameType = findCard((c) => c.type === withBonus.type && typeof c.gain === "number" && c.cost !== MIRROR, [withBonus.id]);
+    const sameType = findCard(
+      (c) => c.type === withBonus.type && typeof c.gain === "number" && c.cost !== MIRROR,
+      [withBonus.id],
+    );
     const otherType = findCard((c) => c.type !== withBonus.type && typeof c.gain === "number", [withBonus.id]);
     const bonusFood = withBonus.bonus.food ?? 0;
     const bonusOf = (state: PrecognitionState) => boat0(state).action!.pool;
@@ -115,12 +125,19 @@ describe("activation", () => {
     const expected = { food: 0, human: 0, battery: 0, ymune: 0 };
     expected[withBonus.type] += withBonus.gain as number;
     for (const [r, n] of Object.entries(withBonus.bonus)) expected[r as keyof typeof expected] += n ?? 0;
-    expect({ food: bonusOf(matching).food, human: bonusOf(matching).human, battery: bonusOf(matching).battery, ymune: bonusOf(matching).ymune }).toEqual(expected);
+    expect({
+      food: bonusOf(matching).food,
+      human: bonusOf(matching).human,
+      battery: bonusOf(matching).battery,
+      ymune: bonusOf(matching).ymune,
+    }).toEqual(expected);
 
     const notActivated = inAction(withBonus, sameType);
     play(notActivated, 0, { type: "activate", cards: "give" });
     expect(bonusOf(notActivated)[withBonus.type]).toBe((sameType.gain as number) + (sameType.bonus[withBonus.type] ?? 0));
-    expect(bonusOf(notActivated).food).toBe((withBonus.type === "food" ? (sameType.gain as number) : 0) + (sameType.bonus.food ?? 0));
+    expect(bonusOf(notActivated).food).toBe(
+      (withBonus.type === "food" ? (sameType.gain as number) : 0) + (sameType.bonus.food ?? 0),
+    );
 
     const mixed = inAction(withBonus, otherType);
     play(mixed, 0, { type: "activate", cards: "keep" });
@@ -131,7 +148,10 @@ describe("activation", () => {
 
   it("lets a player take fewer resources", () => {
     const foodCard = findCard((c) => c.type === "food" && typeof c.gain === "number" && c.gain >= 2);
-    const state = inAction(foodCard, findCard((c) => c.type !== "food" && c.cost === 0, [foodCard.id]));
+    const state = inAction(
+      foodCard,
+      findCard((c) => c.type !== "food" && c.cost === 0, [foodCard.id]),
+    );
     const food = boat0(state).food;
     play(state, 0, { type: "activate", cards: "keep" });
     play(state, 0, { type: "decline", resource: "food" });
@@ -143,7 +163,10 @@ describe("activation", () => {
 describe("maintenance", () => {
   it("caps the Plague at 12 and keeps it for later turns", () => {
     const plagueCard = findCard((c) => c.plague >= 2);
-    const state = inAction(plagueCard, findCard((c) => c.plague >= 1, [plagueCard.id]));
+    const state = inAction(
+      plagueCard,
+      findCard((c) => c.plague >= 1, [plagueCard.id]),
+    );
     othersDone(state);
     state.river[0] = content.islands[0]!.id;
     boat0(state).plague = 11;
@@ -180,7 +203,10 @@ describe("maintenance", () => {
   });
 
   it("heals as many contaminated Humans as there are Doctors", () => {
-    const state = inAction(findCard((c) => c.cost === 0 && c.plague === 0), findCard((c) => c.cost === 0 && c.plague === 0 && c.type !== "human", []));
+    const state = inAction(
+      findCard((c) => c.cost === 0 && c.plague === 0),
+      findCard((c) => c.cost === 0 && c.plague === 0 && c.type !== "human", []),
+    );
     state.boats.forEach((b) => {
       b.doctors = 2;
       b.contaminated = 5;
@@ -228,7 +254,9 @@ describe("decision", () => {
   it("with two seats the left and right neighbour are the same player", () => {
     const state = newGame(2);
     const choices = state.boats.map((boat) => ({ keep: boat.hand[0]!, give: boat.decisionZone[0]! }));
-    const rest0 = [...state.boats[0]!.hand, ...state.boats[0]!.decisionZone].filter((id) => id !== choices[0]!.keep && id !== choices[0]!.give);
+    const rest0 = [...state.boats[0]!.hand, ...state.boats[0]!.decisionZone].filter(
+      (id) => id !== choices[0]!.keep && id !== choices[0]!.give,
+    );
     play(state, 0, { type: "choose", ...choices[0] });
     play(state, 1, { type: "choose", ...choices[1] });
     expect(state.boats[1]!.giveSlot).toBe(choices[0]!.give);
@@ -238,9 +266,15 @@ describe("decision", () => {
   it("refuses a Give card that is not face up, and Keep equal to Give", () => {
     const state = newGame(2);
     const boat = state.boats[0]!;
-    expect(refusal(() => applyMove(game, state, 0, { type: "choose", keep: boat.decisionZone[0], give: boat.hand[0] }))).toBe("GIVE_NOT_IN_DECISION_ZONE");
-    expect(refusal(() => applyMove(game, state, 0, { type: "choose", keep: boat.decisionZone[0], give: boat.decisionZone[0] }))).toBe("KEEP_EQUALS_GIVE");
-    expect(refusal(() => applyMove(game, state, 0, { type: "choose", keep: state.boats[1]!.hand[0], give: boat.decisionZone[0] }))).toBe("NOT_YOUR_CARD");
+    expect(refusal(() => applyMove(game, state, 0, { type: "choose", keep: boat.decisionZone[0], give: boat.hand[0] }))).toBe(
+      "GIVE_NOT_IN_DECISION_ZONE",
+    );
+    expect(
+      refusal(() => applyMove(game, state, 0, { type: "choose", keep: boat.decisionZone[0], give: boat.decisionZone[0] })),
+    ).toBe("KEEP_EQUALS_GIVE");
+    expect(
+      refusal(() => applyMove(game, state, 0, { type: "choose", keep: state.boats[1]!.hand[0], give: boat.decisionZone[0] })),
+    ).toBe("NOT_YOUR_CARD");
     expect(viewFor(game, state, 0).legalMoves).toHaveLength(6);
   });
 });
@@ -248,6 +282,7 @@ describe("decision", () => {
 describe("cards in play", () => {
   it("uses card ids that exist in the content", () => {
     const state = newGame(4);
-    for (const boat of state.boats) for (const id of [...boat.hand, ...boat.decisionZone, ...boat.deck]) expect(cardOf(id).id).toBe(id);
+    for (const boat of state.boats)
+      for (const id of [...boat.hand, ...boat.decisionZone, ...boat.deck]) expect(cardOf(id).id).toBe(id);
   });
 });

@@ -6,7 +6,16 @@ import { legalChoices } from "./decision.js";
 import { legalMoves } from "./moves.js";
 import { hasFreeSlot, slotsOf } from "./machines.js";
 import { maintenanceChoices } from "./maintenance.js";
-import { leftOf, rightOf, type Boat, type Pool, type PrecognitionMove, type PrecognitionState } from "./types.js";
+import {
+  leftOf,
+  rightOf,
+  TURNS,
+  TURNS_PER_SEASON,
+  type Boat,
+  type Pool,
+  type PrecognitionMove,
+  type PrecognitionState,
+} from "./types.js";
 
 type PrecognitionBot = Bot<PrecognitionState, PrecognitionMove>;
 
@@ -14,30 +23,53 @@ type PrecognitionBot = Bot<PrecognitionState, PrecognitionMove>;
 const random: PrecognitionBot = (state, seat, rng) => pickOne(rng, legalMoves(state, seat));
 
 /**
- * Rough worth of resources in healthy-Human units, used by the greedy bot. A healthy Human is
- * the score; a contaminated one is a Human waiting for a Doctor.
+ * What resources are worth to this boat now, in healthy-Human units × 10. A healthy Human is
+ * the score; Food matters as much as a Human when the next Island would starve someone.
  */
-const WORTH = { healthy: 10, contaminated: 4, food: 2.5, battery: 2, ymune: 4.5 } as const;
+interface Worth {
+  food: number;
+  human: number;
+  battery: number;
+  ymune: number;
+  heal: number;
+  /** Per healthy Human moved to the Contaminated deck by a cost. */
+  cost: number;
+}
 
-function poolWorth(pool: Pool): number {
+function worthFor(state: PrecognitionState, boat: Boat): Worth {
+  const turnsLeft = TURNS - state.turn;
+  const turnsToIsland = TURNS_PER_SEASON - ((state.turn - 1) % TURNS_PER_SEASON);
+  const expectedHealthy = boat.healthy + Math.min(boat.contaminated, boat.doctors * turnsToIsland);
+  const hungry = expectedHealthy > boat.food;
+  const spareDoctors = Math.max(0, boat.doctors - boat.contaminated);
+  return {
+    food: hungry ? 8 : 1.5,
+    human: boat.doctors > 0 ? (turnsLeft > 0 ? 6 : 2) : 3,
+    battery: turnsLeft > 4 ? 2.5 : 0.5,
+    ymune: boat.plague > boat.protectors * 2 ? 9 : Math.max(3, turnsLeft * 0.8),
+    heal: 6,
+    // Doctors heal at this turn's Maintenance: a cost within spare Doctors is almost free.
+    cost: spareDoctors > 0 ? 2 : 6,
+  };
+}
+
+function poolWorth(pool: Pool, worth: Worth): number {
   return (
-    pool.food * WORTH.food +
-    pool.human * WORTH.contaminated +
-    pool.battery * WORTH.battery +
-    pool.ymune * WORTH.ymune +
-    pool.heal * (WORTH.healthy - WORTH.contaminated) +
-    (pool.doctor + pool.protector) * WORTH.ymune
+    pool.food * worth.food +
+    pool.human * worth.human +
+    pool.battery * worth.battery +
+    (pool.ymune + pool.doctor + pool.protector) * worth.ymune +
+    pool.heal * worth.heal
   );
 }
 
 /** What an Action-zone pair can bring at best, activating both or one card. */
-function pairWorth(healthy: number, keep: ExpeditionCard, give: ExpeditionCard): number {
+function pairWorth(healthy: number, keep: ExpeditionCard, give: ExpeditionCard, worth: Worth): number {
   const boat = { keepSlot: keep.id, giveSlot: give.id } as Boat;
-  const one = Math.max(poolWorth(activationGains(boat, "keep")), poolWorth(activationGains(boat, "give")));
+  const one = Math.max(poolWorth(activationGains(boat, "keep"), worth), poolWorth(activationGains(boat, "give"), worth));
   const cost = costOfBoth(boat);
-  const both =
-    healthy >= cost ? poolWorth(activationGains(boat, "both")) - cost * (WORTH.healthy - WORTH.contaminated) : -Infinity;
-  return Math.max(one, both) - (keep.plague + give.plague) * 5;
+  const both = healthy >= cost ? poolWorth(activationGains(boat, "both"), worth) - cost * worth.cost : -Infinity;
+  return Math.max(one, both) - (keep.plague + give.plague) * 9;
 }
 
 /** Whether the left neighbour plays on our side (cooperative mode, or a teammate). */
@@ -53,14 +85,15 @@ function chooseKeepGive(state: PrecognitionState, seat: Seat): PrecognitionMove 
   // The card we will receive comes from the right neighbour's face-up Decision zone.
   const incoming = (state.boats[rightOf(seat, state.seats)] as Boat).decisionZone.map(cardOf);
   const friend = leftIsFriend(state, seat);
+  const worth = worthFor(state, boat);
   let best: PrecognitionMove | null = null;
   let bestScore = -Infinity;
   for (const choice of legalChoices(boat)) {
     const keep = cardOf(choice.keep);
     const give = cardOf(choice.give);
     const mine =
-      incoming.length > 0 ? incoming.reduce((sum, g) => sum + pairWorth(boat.healthy, keep, g), 0) / incoming.length : 0;
-    const theirs = pairWorth(4, give, give) / 2;
+      incoming.length > 0 ? incoming.reduce((sum, g) => sum + pairWorth(boat.healthy, keep, g, worth), 0) / incoming.length : 0;
+    const theirs = pairWorth(4, give, give, worth) / 2;
     const score = mine + (friend ? 0.5 : -0.5) * theirs;
     if (score > bestScore) {
       bestScore = score;
@@ -70,13 +103,14 @@ function chooseKeepGive(state: PrecognitionState, seat: Seat): PrecognitionMove 
   return best as PrecognitionMove;
 }
 
-function chooseActivation(boat: Boat): PrecognitionMove {
+function chooseActivation(state: PrecognitionState, boat: Boat): PrecognitionMove {
+  const worth = worthFor(state, boat);
   const options: ("both" | "keep" | "give")[] = boat.healthy >= costOfBoth(boat) ? ["both", "keep", "give"] : ["keep", "give"];
   let best = options[0] as "both" | "keep" | "give";
   let bestScore = -Infinity;
   for (const cards of options) {
-    const cost = cards === "both" ? costOfBoth(boat) * (WORTH.healthy - WORTH.contaminated) : 0;
-    const score = poolWorth(activationGains(boat, cards)) - cost;
+    const cost = cards === "both" ? costOfBoth(boat) * worth.cost : 0;
+    const score = poolWorth(activationGains(boat, cards), worth) - cost;
     if (score > bestScore) {
       bestScore = score;
       best = cards;
@@ -103,11 +137,7 @@ function bestBatterySlot(state: PrecognitionState, boat: Boat): number {
 function riverHarm(state: PrecognitionState): number {
   const e = riverTileOf(state.river[state.riverRevealed - 1] as string).effect;
   return (
-    -(e.food ?? 0) * WORTH.food +
-    (e.healthyLost ?? 0) * WORTH.healthy +
-    (e.contaminate ?? 0) * 6 +
-    (e.plague ?? 0) * 6 +
-    (e.doctorLost ?? 0) * 5
+    -(e.food ?? 0) * 3 + (e.healthyLost ?? 0) * 10 + (e.contaminate ?? 0) * 5 + (e.plague ?? 0) * 9 + (e.doctorLost ?? 0) * 6
   );
 }
 
@@ -140,7 +170,7 @@ const greedy: PrecognitionBot = (state, seat, rng) => {
   if (!action) return pickOne(rng, moves);
   switch (action.step) {
     case "activate":
-      return chooseActivation(boat);
+      return chooseActivation(state, boat);
     case "collect": {
       if (action.pool.ymune > 0) {
         const needsProtection = boat.plague > boat.protectors * 2;
