@@ -163,7 +163,7 @@ describe("refusals", () => {
 
   it("refuses every move once the game is over, and bad set-ups", () => {
     const { state } = playBotMatch(game, { seats: 2, options: {}, seed: "over" }, ["random", "random"]);
-    expectRuleError(() => applyMove(game, state, 0, { type: "seal", card: "sn-card-1" }), EngineErrorCode.GAME_OVER);
+    expectRuleError(() => applyMove(game, state, 0, { type: "seal", card: "sn-card-01" }), EngineErrorCode.GAME_OVER);
     expectRuleError(() => createGame(game, { seats: 1, options: {}, seed: "x" }), EngineErrorCode.BAD_SEAT_COUNT);
     expectRuleError(() => createGame(game, { seats: 2, options: { rounds: 9 }, seed: "x" }), EngineErrorCode.BAD_OPTIONS);
   });
@@ -173,7 +173,7 @@ describe("refusals", () => {
     const legal = viewFor(game, state, 0).legalMoves;
     expect(legal).toHaveLength(3);
     for (let value = 1; value <= 12; value++) {
-      const move = { type: "seal", card: `sn-card-${value}` };
+      const move = { type: "seal", card: `sn-card-${String(value).padStart(2, "0")}` };
       const isListed = legal.some((m) => JSON.stringify(m) === JSON.stringify(move));
       let accepted = true;
       try {

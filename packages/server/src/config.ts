@@ -12,6 +12,16 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(900),
+  /** Seconds a dropped player keeps their session; the seat token works after that too. */
+  RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Minutes an unfinished room stays open with nobody connected; its log stays in the store. */
+  ROOM_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(60 * 24 * 30)
+    .default(24 * 60),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).max(100_000).default(10),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Config = {
@@ -22,6 +32,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   clientDist: string | undefined;
   botDelayMs: number;
+  reconnectSeconds: number;
+  idleMinutes: number;
+  messagesPerSecond: number;
+  messageBurst: number;
 };
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -40,5 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
     botDelayMs: e.BOT_DELAY_MS,
+    reconnectSeconds: e.RECONNECT_SECONDS,
+    idleMinutes: e.ROOM_IDLE_MINUTES,
+    messagesPerSecond: e.RATE_LIMIT_PER_SECOND,
+    messageBurst: e.RATE_LIMIT_BURST,
   };
 }

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { Client, type Room } from "colyseus.js";
 import { startServer, type TableeServer } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -8,25 +9,29 @@ import type { Store } from "../src/store/store.js";
 export interface TestServer {
   server: TableeServer;
   store: Store;
-  wsUrl: string;
+  port: number;
   close(): Promise<void>;
 }
 
-/** A real server on a random loopback port with an in-memory store. */
-export async function startTestServer(databasePath = ":memory:"): Promise<TestServer> {
+/** A real server on a random loopback port with an in-memory store and instant bots. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
-    DATABASE_PATH: databasePath,
+    DATABASE_PATH: ":memory:",
     LOG_LEVEL: "silent",
     BOT_DELAY_MS: "0",
+    RECONNECT_SECONDS: "5",
+    RATE_LIMIT_PER_SECOND: "100000",
+    RATE_LIMIT_BURST: "100000",
+    ...env,
   });
-  const store = new SqliteStore(databasePath);
+  const store = new SqliteStore(config.databasePath);
   const server = await startServer(config, { store, logger: createLogger("silent") });
   return {
     server,
     store,
-    wsUrl: `ws://127.0.0.1:${server.port}`,
+    port: server.port,
     close: async () => {
       await server.close();
       store.close();
@@ -34,11 +39,14 @@ export async function startTestServer(databasePath = ":memory:"): Promise<TestSe
   };
 }
 
-export async function createRoom(
-  server: TableeServer,
-  body: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/api/rooms`, {
+export interface CreatedRoom {
+  roomId: string;
+  inviteUrl: string;
+  hostToken: string;
+}
+
+export async function createRoom(baseUrl: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl}/api/rooms`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -46,42 +54,186 @@ export async function createRoom(
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-export function connect(wsUrl: string): Client {
-  return new Client(wsUrl);
+export async function newRoom(baseUrl: string, body: unknown): Promise<CreatedRoom> {
+  const { status, json } = await createRoom(baseUrl, body);
+  if (status !== 201) throw new Error(`room creation failed: ${JSON.stringify(json)}`);
+  return json as unknown as CreatedRoom;
 }
 
-/** Resolves once `predicate` holds, checking after every state change. */
-export function waitFor(room: Room, predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (predicate()) return resolve();
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`timed out waiting for ${what}`));
-    }, timeoutMs);
-    const listener = () => {
-      if (predicate()) {
-        clearTimeout(timer);
-        off();
-        resolve();
-      }
-    };
-    room.onStateChange(listener);
-    const off = () => room.onStateChange.remove(listener);
-  });
-}
+/**
+ * A TCP proxy in front of the server that records every byte the server sends to one client:
+ * the leak audits read it raw (HTTP matchmaking answers and WebSocket frames alike).
+ */
+export class RecordingProxy {
+  private chunks: Buffer[] = [];
+  private readAt = 0;
+  private readonly sockets = new Set<net.Socket>();
+  private constructor(
+    private readonly server: net.Server,
+    readonly port: number,
+  ) {}
 
-export function nextMessage<T>(room: Room, type: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), timeoutMs);
-    const off = room.onMessage(type, (message: T) => {
-      clearTimeout(timer);
-      off();
-      resolve(message);
+  static async start(targetPort: number): Promise<RecordingProxy> {
+    let proxy: RecordingProxy | undefined;
+    const server = net.createServer((client) => {
+      const upstream = net.connect(targetPort, "127.0.0.1");
+      proxy?.sockets.add(client).add(upstream);
+      client.pipe(upstream);
+      upstream.on("data", (chunk: Buffer) => {
+        proxy?.chunks.push(chunk);
+        client.write(chunk);
+      });
+      const close = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on("error", close).on("close", close);
+      upstream.on("error", close).on("close", close);
     });
-  });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    proxy = new RecordingProxy(server, (server.address() as net.AddressInfo).port);
+    return proxy;
+  }
+
+  /** Everything received since the last call, as latin1 text (ids are ASCII). */
+  takeNew(): string {
+    const fresh = Buffer.concat(this.chunks.slice(this.readAt)).toString("latin1");
+    this.readAt = this.chunks.length;
+    return fresh;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
 }
 
-/** Parses the JSON parts of a synchronised view map. */
+/** Ids from `hidden` that occur in `text` as whole identifiers. */
+export function leakedIds(text: string, hidden: Iterable<string>): string[] {
+  const found: string[] = [];
+  for (const id of hidden) {
+    let at = text.indexOf(id);
+    while (at >= 0) {
+      const next = text.charCodeAt(at + id.length);
+      const continues = (next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45;
+      if (!continues) {
+        found.push(id);
+        break;
+      }
+      at = text.indexOf(id, at + 1);
+    }
+  }
+  return found;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRoom = Room<any>;
+
+/** One person at the table, through a real colyseus.js client. */
+export class Player {
+  refusals: Refusal[] = [];
+  received: { type: string | number; message: unknown }[] = [];
+  seat: number | null = null;
+  token: string | null = null;
+
+  private constructor(
+    readonly room: AnyRoom,
+    readonly client: Client,
+    readonly proxy: RecordingProxy | null,
+  ) {
+    room.onMessage("refused", (refusal: Refusal) => this.refusals.push(refusal));
+    room.onMessage("*", (type, message) => this.received.push({ type, message }));
+    room.onMessage("seated", (message: { seat: number; token: string }) => {
+      this.seat = message.seat;
+      this.token = message.token;
+    });
+  }
+
+  static async join(
+    port: number,
+    roomId: string,
+    options: { name?: string; seatToken?: string; hostToken?: string } = {},
+    record = false,
+  ): Promise<Player> {
+    const proxy = record ? await RecordingProxy.start(port) : null;
+    const client = new Client(`ws://127.0.0.1:${proxy?.port ?? port}`);
+    const room: AnyRoom = await client.joinById(roomId, options);
+    const player = new Player(room, client, proxy);
+    return player;
+  }
+
+  get state() {
+    return this.room.state;
+  }
+
+  send(type: string, payload?: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  async takeSeat(seat?: number): Promise<number> {
+    this.send("takeSeat", seat === undefined ? {} : { seat });
+    await this.until(() => this.seat !== null && this.mySlot()?.connected === true, "a seat");
+    return this.seat as number;
+  }
+
+  mySlot() {
+    return this.seat === null ? undefined : this.state.seats[this.seat];
+  }
+
+  /** The public view, parsed. */
+  view(): Record<string, unknown> {
+    return readParts(this.state.view);
+  }
+
+  /** This seat's private view and legal moves, parsed. */
+  mine(): Record<string, unknown> {
+    return readParts(this.mySlot()?.secret?.parts);
+  }
+
+  legalMoves(): unknown[] {
+    return (this.mine().legalMoves as unknown[] | undefined) ?? [];
+  }
+
+  waitingOn(): number[] {
+    return [...(this.state.waitingOn ?? [])] as number[];
+  }
+
+  /** Resolves once `predicate` holds, checking after every state change and message. */
+  until(predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (predicate()) return resolve();
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, timeoutMs);
+      const poll = setInterval(() => {
+        if (predicate()) {
+          clearTimeout(timer);
+          clearInterval(poll);
+          resolve();
+        }
+      }, 2);
+    });
+  }
+
+  async nextRefusal(timeoutMs = 5000): Promise<Refusal> {
+    const count = this.refusals.length;
+    await this.until(() => this.refusals.length > count, "a refusal", timeoutMs);
+    return this.refusals[count] as Refusal;
+  }
+
+  async leave(): Promise<void> {
+    // A connection the server already closed never answers a leave: do not wait for it forever.
+    await Promise.race([this.room.leave(true).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 200))]);
+    await this.proxy?.close();
+  }
+}
+
 export function readParts(
   parts: { forEach(cb: (value: string, key: string) => void): void } | undefined,
 ): Record<string, unknown> {
@@ -90,4 +242,81 @@ export function readParts(
     out[key] = JSON.parse(value);
   });
   return out;
+}
+
+/** Host + guests seated and ready; returns the players in seat order. */
+export async function seatEveryone(port: number, created: CreatedRoom, names: string[], record = false): Promise<Player[]> {
+  const players: Player[] = [];
+  for (const [i, name] of names.entries()) {
+    const player = await Player.join(port, created.roomId, i === 0 ? { name, hostToken: created.hostToken } : { name }, record);
+    await player.takeSeat(i);
+    player.send("setName", { name });
+    player.send("ready", { ready: true });
+    players.push(player);
+  }
+  const host = players[0] as Player;
+  await host.until(() => players.every((p) => host.state.seats[p.seat as number]?.ready === true), "everyone ready");
+  return players;
+}
+
+/**
+ * Plays until the game ends: at each step one waited-on seat sends a random legal move, and
+ * the step ends when every watcher has seen it. `afterStep` runs at each such checkpoint.
+ */
+export async function playToTheEnd(
+  players: Player[],
+  watchers: Player[],
+  rng: () => number,
+  afterStep?: () => void | Promise<void>,
+  maxSteps = 5000,
+): Promise<void> {
+  const everyone = [...players, ...watchers];
+  const reference = everyone[0] as Player;
+  for (let step = 0; step < maxSteps; step++) {
+    if (reference.state.status === "finished") return;
+    const waiting = reference.waitingOn();
+    const candidates = players.filter((p) => p.seat !== null && waiting.includes(p.seat) && p.legalMoves().length > 0);
+    if (candidates.length === 0) {
+      await reference.until(
+        () => reference.state.status === "finished" || reference.waitingOn().join() !== waiting.join(),
+        "progress",
+      );
+      continue;
+    }
+    const player = candidates[Math.floor(rng() * candidates.length)] as Player;
+    const legal = player.legalMoves();
+    const count = reference.state.moveCount as number;
+    const refused = player.refusals.length;
+    player.send("move", legal[Math.floor(rng() * legal.length)]);
+    await player.until(() => player.refusals.length > refused || (player.state.moveCount as number) > count, "the move");
+    if (player.refusals.length > refused) {
+      // A bot may have changed the table between our view and our move; only a refusal of a
+      // move that was legal in the current state is a failure.
+      if ((player.state.moveCount as number) !== count) continue;
+      throw new Error(`legal move refused: ${JSON.stringify(player.refusals.at(-1))}`);
+    }
+    const target = player.state.moveCount as number;
+    for (const p of everyone) await p.until(() => (p.state.moveCount as number) >= target, "everyone to see the move");
+    await afterStep?.();
+  }
+  throw new Error("the game did not end");
+}
+
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -55,7 +55,15 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   /** What only `seat` may see (its hand, its pending secret choices…). */
   privateView(state: State, seat: Seat): PrivateView;
   outcome(state: State): Outcome | null;
+  /**
+   * Identifiers (card, tile… ids) that `seat` may not see now (null: a spectator). Used by the
+   * leak audits: none of them may appear in anything sent to that seat.
+   */
+  hiddenFrom(state: State, seat: Seat | null): Iterable<string>;
+  /** Bots by name; "greedy" (when present) is the one the platform seats. */
   bots: Record<string, Bot<State, Move>>;
+  /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
+  teams?(seats: number, options: Options): number[] | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -7,21 +7,7 @@ import type { PrecognitionOptionsInput } from "./types.js";
 
 const ID_PATTERN = /pc-[a-z]+-s\d-\d\d|river-s\d-[a-z-]+|island-[a-z-]+|objective-s\d-\d\d|room-[a-z-]+/g;
 
-/** Identifiers that `viewer` (null: spectator) may not see now. */
-function hiddenFrom(state: PrecognitionState, viewer: number | null): Set<string> {
-  const hidden = new Set<string>();
-  state.boats.forEach((boat, seat) => {
-    const own = seat === viewer;
-    for (const id of boat.deck) if (!(own && boat.knownTop.includes(id))) hidden.add(id);
-    if (!own) for (const id of boat.hand) hidden.add(id);
-  });
-  for (const id of state.river.slice(state.riverRevealed)) hidden.add(id);
-  for (const season of state.objectives) for (const id of season.stack) hidden.add(id);
-  state.advancedOffers.forEach((offer, seat) => {
-    if (seat !== viewer) for (const id of offer.rooms) hidden.add(id);
-  });
-  return hidden;
-}
+const hiddenFrom = (state: PrecognitionState, viewer: number | null) => new Set(game.hiddenFrom(state, viewer));
 
 function checkInvariants(state: PrecognitionState): void {
   const seen = new Map<string, number>();

@@ -6,23 +6,66 @@ export const createRoomSchema = z
     gameId: z.string().min(1).max(64),
     seats: z.number().int().min(1).max(8),
     options: z.record(z.string(), z.unknown()).default({}),
+    /** Seconds each seat has to decide before a bot decides for it; absent or null = no timer. */
+    timerSeconds: z.number().int().min(10).max(3600).nullable().default(null),
   })
   .strict();
 export type CreateRoomOptions = z.infer<typeof createRoomSchema>;
 
+/** What the room is created with internally: a new table, a restore, or a rematch. */
+export const roomInitSchema = z.union([
+  createRoomSchema.extend({ hostTokenHash: z.string().length(64) }),
+  z.object({ restore: z.string().min(16).max(64) }).strict(),
+  z.object({ rematchOf: z.string().min(16).max(64) }).strict(),
+]);
+export type RoomInit = z.infer<typeof roomInitSchema>;
+
+const token = z.string().min(16).max(128);
 export const joinSchema = z
   .object({
     name: z.string().trim().min(1).max(32).optional(),
-    spectate: z.boolean().optional(),
+    seatToken: token.optional(),
+    hostToken: token.optional(),
   })
   .strip();
 export type JoinOptions = z.infer<typeof joinSchema>;
 
+const seat = z.number().int().min(0).max(7);
+export const lobbyMessages = {
+  takeSeat: z.object({ seat: seat.optional() }).strict(),
+  leaveSeat: z.object({}).strict(),
+  setName: z.object({ name: z.string().trim().min(1).max(32) }).strict(),
+  ready: z.object({ ready: z.boolean() }).strict(),
+  kick: z.object({ seat }).strict(),
+  transferHost: z.object({ seat }).strict(),
+  fillBots: z.object({}).strict(),
+  setBot: z.object({ seat, bot: z.boolean() }).strict(),
+  setTimer: z.object({ seconds: z.number().int().min(10).max(3600).nullable() }).strict(),
+  start: z.object({}).strict(),
+  rematch: z.object({}).strict(),
+  chat: z.object({ text: z.string().trim().min(1).max(500), channel: z.enum(["room", "team"]).default("room") }).strict(),
+} as const;
+export type LobbyMessageType = keyof typeof lobbyMessages;
+
 /** Codes of refusals that come from the room rather than from the rules. */
 export const RoomErrorCode = {
-  NOT_SEATED: "NOT_SEATED",
-  NOT_STARTED: "NOT_STARTED",
+  BAD_MESSAGE: "BAD_MESSAGE",
+  MESSAGE_TOO_LARGE: "MESSAGE_TOO_LARGE",
+  RATE_LIMITED: "RATE_LIMITED",
   UNKNOWN_MESSAGE: "UNKNOWN_MESSAGE",
+  NOT_SEATED: "NOT_SEATED",
+  ALREADY_SEATED: "ALREADY_SEATED",
+  SEAT_TAKEN: "SEAT_TAKEN",
+  NO_FREE_SEAT: "NO_FREE_SEAT",
+  NOT_HOST: "NOT_HOST",
+  NOT_IN_LOBBY: "NOT_IN_LOBBY",
+  NOT_STARTED: "NOT_STARTED",
+  NOT_FINISHED: "NOT_FINISHED",
+  NOT_READY: "NOT_READY",
+  SEAT_HELD_BY_BOT: "SEAT_HELD_BY_BOT",
+  PLAYER_CONNECTED: "PLAYER_CONNECTED",
+  NO_PLAYER: "NO_PLAYER",
+  NO_TEAM: "NO_TEAM",
   INTERNAL: "INTERNAL",
 } as const;
 
@@ -30,3 +73,6 @@ export interface Refusal {
   code: string;
   message: string;
 }
+
+/** Longest JSON a message may take once decoded; far above any legal move or chat line. */
+export const MAX_MESSAGE_JSON = 4096;

@@ -12,8 +12,15 @@ export class PrivateParts extends Schema {
 export class SeatSlot extends Schema {
   @type("uint8") seat = 0;
   @type("string") name = "";
+  /** Held by a player (who has the seat token) or by a bot. */
   @type("boolean") taken = false;
   @type("boolean") connected = false;
+  @type("boolean") bot = false;
+  @type("boolean") ready = false;
+  /** Team index in games with teams, −1 otherwise. */
+  @type("int8") team = -1;
+  /** When the decision timer runs out for this seat (ms since epoch), 0 when no timer runs. */
+  @type("float64") deadline = 0;
   /** Visible only to the client holding this seat: its private view and its legal moves. */
   @view() @type(PrivateParts) secret = new PrivateParts();
 }
@@ -22,12 +29,19 @@ export class TableState extends Schema {
   @type("string") gameId = "";
   /** lobby → playing → finished */
   @type("string") status = "lobby";
+  /** JSON of the game options the room was created with. */
+  @type("string") options = "{}";
+  @type("int8") hostSeat = -1;
+  /** Decision timer in seconds, 0 when off. */
+  @type("uint16") timerSeconds = 0;
   @type({ map: "string" }) view = new MapSchema<string>();
   @type([SeatSlot]) seats = new ArraySchema<SeatSlot>();
   @type(["uint8"]) waitingOn = new ArraySchema<number>();
   @type("uint32") moveCount = 0;
   /** JSON of the engine's Outcome once the game has ended, "" before. */
   @type("string") outcome = "";
+  /** Id of the rematch room once the host has asked for one. */
+  @type("string") rematchRoomId = "";
 }
 
 /** Writes `value`'s top-level keys as JSON strings into `target`, touching only what changed. */

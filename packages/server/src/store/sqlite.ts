@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import type { RecordedMove } from "@tablee/rules";
-import type { RoomStatus, Store, StoredRoom } from "./store.js";
+import type { NewRoom, RoomStatus, Store, StoredRoom, StoredSeat } from "./store.js";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rooms (
@@ -12,9 +13,22 @@ CREATE TABLE IF NOT EXISTS rooms (
   seats INTEGER NOT NULL,
   seed TEXT NOT NULL,
   status TEXT NOT NULL,
+  host_token_hash TEXT NOT NULL,
+  host_seat INTEGER,
+  timer_seconds INTEGER,
+  rematch_of TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS seats (
+  room_id TEXT NOT NULL REFERENCES rooms(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  token_hash TEXT,
+  bot INTEGER NOT NULL,
+  ready INTEGER NOT NULL,
+  PRIMARY KEY (room_id, seat)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS moves (
   room_id TEXT NOT NULL REFERENCES rooms(id),
   seq INTEGER NOT NULL,
@@ -33,6 +47,10 @@ interface RoomRow {
   seats: number;
   seed: string;
   status: RoomStatus;
+  host_token_hash: string;
+  host_seat: number | null;
+  timer_seconds: number | null;
+  rematch_of: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -44,12 +62,19 @@ const toRoom = (row: RoomRow): StoredRoom => ({
   seats: row.seats,
   seed: row.seed,
   status: row.status,
+  hostTokenHash: row.host_token_hash,
+  hostSeat: row.host_seat,
+  timerSeconds: row.timer_seconds,
+  rematchOf: row.rematch_of,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
+const COLUMNS: Record<string, string> = { status: "status", hostSeat: "host_seat", timerSeconds: "timer_seconds", seed: "seed" };
+
 /** SQLite in WAL mode: a committed move survives the process being killed. */
 export class SqliteStore implements Store {
+  onWrite?: (seconds: number) => void;
   private readonly db: Database.Database;
   private readonly statements;
 
@@ -65,40 +90,78 @@ export class SqliteStore implements Store {
     this.db.exec(SCHEMA);
     this.statements = {
       insertRoom: this.db.prepare(
-        `INSERT INTO rooms (id, game_id, options, seats, seed, status, created_at, updated_at)
-         VALUES (@id, @gameId, @options, @seats, @seed, @status, @now, @now)`,
+        `INSERT INTO rooms (id, game_id, options, seats, seed, status, host_token_hash, host_seat, timer_seconds, rematch_of, created_at, updated_at)
+         VALUES (@id, @gameId, @options, @seats, @seed, @status, @hostTokenHash, @hostSeat, @timerSeconds, @rematchOf, @now, @now)`,
       ),
-      setStatus: this.db.prepare(`UPDATE rooms SET status = ?, updated_at = ? WHERE id = ?`),
-      touch: this.db.prepare(`UPDATE rooms SET updated_at = ? WHERE id = ?`),
       lastSeq: this.db.prepare(`SELECT COALESCE(MAX(seq), 0) AS seq FROM moves WHERE room_id = ?`),
       insertMove: this.db.prepare(`INSERT INTO moves (room_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)`),
+      touch: this.db.prepare(`UPDATE rooms SET updated_at = ? WHERE id = ?`),
+      upsertSeat: this.db.prepare(
+        `INSERT INTO seats (room_id, seat, name, token_hash, bot, ready) VALUES (@roomId, @seat, @name, @tokenHash, @bot, @ready)
+         ON CONFLICT (room_id, seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, ready = excluded.ready`,
+      ),
       getRoom: this.db.prepare(`SELECT * FROM rooms WHERE id = ?`),
+      listSeats: this.db.prepare(`SELECT seat, name, token_hash, bot, ready FROM seats WHERE room_id = ? ORDER BY seat`),
       listMoves: this.db.prepare(`SELECT seat, move FROM moves WHERE room_id = ? ORDER BY seq`),
       unfinished: this.db.prepare(`SELECT * FROM rooms WHERE status IN ('lobby', 'playing') ORDER BY created_at`),
     };
   }
 
-  createRoom(room: Omit<StoredRoom, "createdAt" | "updatedAt">): void {
-    this.statements.insertRoom.run({ ...room, options: JSON.stringify(room.options ?? {}), now: this.now() });
+  private timed<T>(write: () => T): T {
+    const start = performance.now();
+    try {
+      return write();
+    } finally {
+      this.onWrite?.((performance.now() - start) / 1000);
+    }
   }
 
-  setRoomStatus(roomId: string, status: RoomStatus): void {
-    this.statements.setStatus.run(status, this.now(), roomId);
+  createRoom(room: NewRoom): void {
+    this.timed(() => this.statements.insertRoom.run({ ...room, options: JSON.stringify(room.options ?? {}), now: this.now() }));
   }
 
-  appendMove = (roomId: string, { seat, move }: RecordedMove, expectedSeq: number): number =>
-    this.db.transaction(() => {
-      const { seq } = this.statements.lastSeq.get(roomId) as { seq: number };
-      if (seq + 1 !== expectedSeq) throw new Error(`room ${roomId}: move ${expectedSeq} expected after ${seq}`);
-      const at = this.now();
-      this.statements.insertMove.run(roomId, expectedSeq, seat, JSON.stringify(move), at);
-      this.statements.touch.run(at, roomId);
-      return expectedSeq;
-    })();
+  updateRoom(roomId: string, changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed">>): void {
+    const entries = Object.entries(changes).filter(([key]) => key in COLUMNS);
+    if (entries.length === 0) return;
+    const sets = entries.map(([key]) => `${COLUMNS[key]} = ?`).join(", ");
+    this.timed(() =>
+      this.db
+        .prepare(`UPDATE rooms SET ${sets}, updated_at = ? WHERE id = ?`)
+        .run(...entries.map(([, v]) => v ?? null), this.now(), roomId),
+    );
+  }
+
+  appendMove(roomId: string, { seat, move }: RecordedMove, seq: number): void {
+    this.timed(() =>
+      this.db.transaction(() => {
+        const { seq: last } = this.statements.lastSeq.get(roomId) as { seq: number };
+        if (last + 1 !== seq) throw new Error(`room ${roomId}: move ${seq} expected after ${last}`);
+        const at = this.now();
+        this.statements.insertMove.run(roomId, seq, seat, JSON.stringify(move), at);
+        this.statements.touch.run(at, roomId);
+      })(),
+    );
+  }
+
+  saveSeat(roomId: string, seat: StoredSeat): void {
+    this.timed(() => this.statements.upsertSeat.run({ roomId, ...seat, bot: seat.bot ? 1 : 0, ready: seat.ready ? 1 : 0 }));
+  }
 
   getRoom(roomId: string): StoredRoom | undefined {
     const row = this.statements.getRoom.get(roomId) as RoomRow | undefined;
     return row && toRoom(row);
+  }
+
+  listSeats(roomId: string): StoredSeat[] {
+    return (
+      this.statements.listSeats.all(roomId) as {
+        seat: number;
+        name: string;
+        token_hash: string | null;
+        bot: number;
+        ready: number;
+      }[]
+    ).map((row) => ({ seat: row.seat, name: row.name, tokenHash: row.token_hash, bot: row.bot === 1, ready: row.ready === 1 }));
   }
 
   listMoves(roomId: string): RecordedMove[] {

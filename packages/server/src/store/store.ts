@@ -9,22 +9,44 @@ export interface StoredRoom {
   seats: number;
   seed: string;
   status: RoomStatus;
+  /** sha-256 of the host's token; the host is whoever presents it (or holds `hostSeat`). */
+  hostTokenHash: string;
+  hostSeat: number | null;
+  /** Seconds a seat has to decide before a bot decides for it; null = no timer. */
+  timerSeconds: number | null;
+  /** The room this one is a rematch of. */
+  rematchOf: string | null;
   createdAt: number;
   updatedAt: number;
 }
 
+export interface StoredSeat {
+  seat: number;
+  name: string;
+  /** sha-256 of the seat token, null while the seat is free or held by a bot from the start. */
+  tokenHash: string | null;
+  bot: boolean;
+  ready: boolean;
+}
+
+export type NewRoom = Omit<StoredRoom, "createdAt" | "updatedAt">;
+
 /**
- * Where rooms and their moves live. A move is appended before the state it produces is
- * shown to anyone, so a restart never loses a move a player saw. SQLite is the default;
- * the interface leaves room for PostgreSQL.
+ * Where rooms, seats and moves live. A move is appended before the state it produces is shown
+ * to anyone, so a restart never loses a move a player saw. SQLite is the default; the
+ * interface leaves room for PostgreSQL.
  */
 export interface Store {
-  createRoom(room: Omit<StoredRoom, "createdAt" | "updatedAt">): void;
-  setRoomStatus(roomId: string, status: RoomStatus): void;
-  /** Appends a move with the next sequence number (1-based) and returns that number. */
-  appendMove(roomId: string, move: RecordedMove, expectedSeq: number): number;
+  createRoom(room: NewRoom): void;
+  updateRoom(roomId: string, changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed">>): void;
+  /** Appends a move with the next sequence number (1-based); throws if `seq` is not the next one. */
+  appendMove(roomId: string, move: RecordedMove, seq: number): void;
+  saveSeat(roomId: string, seat: StoredSeat): void;
   getRoom(roomId: string): StoredRoom | undefined;
+  listSeats(roomId: string): StoredSeat[];
   listMoves(roomId: string): RecordedMove[];
   listUnfinishedRooms(): StoredRoom[];
+  /** Latency of store writes, for metrics: called with seconds per write. */
+  onWrite?: (seconds: number) => void;
   close(): void;
 }

@@ -2,6 +2,7 @@ import { EngineErrorCode, RuleError, type GameDefinition } from "../../engine/in
 import { bots } from "./bots.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
+import { hiddenFrom } from "./secrets.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PrecognitionMove, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 import { privateView, publicView, type PrecognitionPrivateView, type PrecognitionPublicView } from "./views.js";
@@ -42,7 +43,10 @@ export const precognition: GameDefinition<
   publicView,
   privateView,
   outcome,
+  hiddenFrom,
   bots,
+  // Team mode: adjacent seats play together, 0+1 against 2+3.
+  teams: (seats, options) => (options.mode === "team" ? Array.from({ length: seats }, (_, seat) => Math.floor(seat / 2)) : null),
 };
 
 export type { PrecognitionMove, PrecognitionOptions, PrecognitionState } from "./types.js";

@@ -38,4 +38,6 @@ export const sealedNumbers: GameDefinition<
   privateView,
   outcome,
   bots,
+  // Other seats' hands (their sealed card is one of them until the reveal).
+  hiddenFrom: (state, seat) => state.hands.flatMap((hand, s) => (s === seat ? [] : hand)),
 };

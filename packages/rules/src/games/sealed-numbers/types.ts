@@ -10,7 +10,7 @@ export const ROUNDS = 3;
 export const DECK_SIZE = 12;
 
 /** Card ids are distinctive so leak audits can look for them in raw bytes. */
-export type CardId = `sn-card-${number}`;
+export type CardId = `sn-card-${string}`;
 
 export const optionsSchema = z
   .object({
@@ -22,7 +22,7 @@ export type SealedNumbersOptions = z.infer<typeof optionsSchema>;
 export const moveSchema = z
   .object({
     type: z.literal("seal"),
-    card: z.string().regex(/^sn-card-\d{1,2}$/) as z.ZodType<CardId>,
+    card: z.string().regex(/^sn-card-\d\d$/) as z.ZodType<CardId>,
   })
   .strict();
 export type SealedNumbersMove = z.infer<typeof moveSchema>;
@@ -46,4 +46,4 @@ export interface SealedNumbersState {
 }
 
 export const cardValue = (card: CardId): number => Number(card.slice("sn-card-".length));
-export const cardId = (value: number): CardId => `sn-card-${value}`;
+export const cardId = (value: number): CardId => `sn-card-${String(value).padStart(2, "0")}`;

@@ -7,21 +7,21 @@
 // prettier-ignore
 export const river = [
   // Season 1: the river is generous (each tile is worth about 3 Food-equivalents).
-  { id: "river-s1-drifting-crates", season: 1, name: { en: "Drifting Crates", fr: "Caisses à la dérive" }, effect: { food: 2, heal: 1 } },
+  { id: "river-s1-drifting-crates", season: 1, name: { en: "Drifting Crates", fr: "Caisses à la dérive" }, effect: { food: 3, heal: 1 } },
   { id: "river-s1-rooftop-survivors", season: 1, name: { en: "Survivors on a Rooftop", fr: "Survivants sur un toit" }, effect: { humans: 2 } },
   { id: "river-s1-reed-healer", season: 1, name: { en: "A Healer in the Reeds", fr: "Une soigneuse dans les roseaux" }, effect: { doctor: 1 } },
   { id: "river-s1-shell-escort", season: 1, name: { en: "Shell-Backed Escort", fr: "Escorte à dos de coquille" }, effect: { protector: 1, food: 1 } },
 
   // Season 2: the river starts to take (about 2-3 Food-equivalents per tile).
-  { id: "river-s2-rats-in-the-hold", season: 2, name: { en: "Rats in the Hold", fr: "Des rats dans la cale" }, effect: { food: -3 } },
+  { id: "river-s2-rats-in-the-hold", season: 2, name: { en: "Rats in the Hold", fr: "Des rats dans la cale" }, effect: { food: -2 } },
   { id: "river-s2-leech-swarm", season: 2, name: { en: "Leech Swarm", fr: "Nuée de sangsues" }, effect: { contaminate: 2 } },
   { id: "river-s2-fever-fog", season: 2, name: { en: "Fever Fog", fr: "Brouillard de fièvre" }, effect: { plague: 1 } },
   { id: "river-s2-capsized-skiff", season: 2, name: { en: "Capsized Skiff", fr: "L'esquif chaviré" }, effect: { healthyLost: 1 } },
 
   // Season 3: harsher (about 5-6 Food-equivalents per tile): a Protector is usually worth spending.
-  { id: "river-s3-black-tide", season: 3, name: { en: "Black Tide", fr: "Marée noire" }, effect: { plague: 2 } },
-  { id: "river-s3-dam-whirlpool", season: 3, name: { en: "Whirlpool Below the Dam", fr: "Tourbillon sous le barrage" }, effect: { healthyLost: 2 } },
-  { id: "river-s3-mouldering-stores", season: 3, name: { en: "Mouldering Stores", fr: "Vivres moisis" }, effect: { food: -4, contaminate: 1 } },
+  { id: "river-s3-black-tide", season: 3, name: { en: "Black Tide", fr: "Marée noire" }, effect: { plague: 1, contaminate: 1 } },
+  { id: "river-s3-dam-whirlpool", season: 3, name: { en: "Whirlpool Below the Dam", fr: "Tourbillon sous le barrage" }, effect: { healthyLost: 1, contaminate: 1 } },
+  { id: "river-s3-mouldering-stores", season: 3, name: { en: "Mouldering Stores", fr: "Vivres moisis" }, effect: { food: -2, contaminate: 1 } },
   { id: "river-s3-sickened-shoal", season: 3, name: { en: "The Sickened Shoal", fr: "Le banc malade" }, effect: { doctorLost: 1, contaminate: 2 } },
 ];
 
