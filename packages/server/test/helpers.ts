@@ -74,13 +74,13 @@ export class RecordingProxy {
   ) {}
 
   static async start(targetPort: number): Promise<RecordingProxy> {
-    let proxy: RecordingProxy | undefined;
+    const holder: { proxy?: RecordingProxy } = {};
     const server = net.createServer((client) => {
       const upstream = net.connect(targetPort, "127.0.0.1");
-      proxy?.sockets.add(client).add(upstream);
+      holder.proxy?.sockets.add(client).add(upstream);
       client.pipe(upstream);
       upstream.on("data", (chunk: Buffer) => {
-        proxy?.chunks.push(chunk);
+        holder.proxy?.chunks.push(chunk);
         client.write(chunk);
       });
       const close = () => {
@@ -91,8 +91,8 @@ export class RecordingProxy {
       upstream.on("error", close).on("close", close);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    proxy = new RecordingProxy(server, (server.address() as net.AddressInfo).port);
-    return proxy;
+    holder.proxy = new RecordingProxy(server, (server.address() as net.AddressInfo).port);
+    return holder.proxy;
   }
 
   /** Everything received since the last call, as latin1 text (ids are ASCII). */
