@@ -142,16 +142,29 @@ export class Player {
   token: string | null = null;
 
   private constructor(
-    readonly room: AnyRoom,
+    public room: AnyRoom,
     readonly client: Client,
     readonly proxy: RecordingProxy | null,
   ) {
+    this.listen(room);
+  }
+
+  private listen(room: AnyRoom): void {
     room.onMessage("refused", (refusal: Refusal) => this.refusals.push(refusal));
     room.onMessage("*", (type, message) => this.received.push({ type, message }));
     room.onMessage("seated", (message: { seat: number; token: string }) => {
       this.seat = message.seat;
       this.token = message.token;
     });
+  }
+
+  /** Cuts the socket without a close frame (a phone losing its network), then reconnects. */
+  async dropAndReconnect(beforeReconnect?: () => Promise<void>): Promise<void> {
+    const token = this.room.reconnectionToken;
+    (this.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    await beforeReconnect?.();
+    this.room = await this.client.reconnect(token);
+    this.listen(this.room);
   }
 
   static async join(
@@ -239,7 +252,13 @@ export function readParts(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   parts?.forEach((value, key) => {
-    out[key] = JSON.parse(value);
+    try {
+      out[key] = JSON.parse(value);
+    } catch (error) {
+      throw new Error(`undecodable view part ${key}: ${JSON.stringify(value).slice(0, 200)} (${String(value).length} chars)`, {
+        cause: error,
+      });
+    }
   });
   return out;
 }
@@ -270,9 +289,10 @@ export async function playToTheEnd(
   afterStep?: () => void | Promise<void>,
   maxSteps = 5000,
 ): Promise<void> {
-  const everyone = [...players, ...watchers];
-  const reference = everyone[0] as Player;
+  // Players and watchers may change between steps (a new tab, a late spectator).
+  const everyone = () => [...players, ...watchers];
   for (let step = 0; step < maxSteps; step++) {
+    const reference = players[0] as Player;
     if (reference.state.status === "finished") return;
     const waiting = reference.waitingOn();
     const candidates = players.filter((p) => p.seat !== null && waiting.includes(p.seat) && p.legalMoves().length > 0);
@@ -293,10 +313,12 @@ export async function playToTheEnd(
       // A bot may have changed the table between our view and our move; only a refusal of a
       // move that was legal in the current state is a failure.
       if ((player.state.moveCount as number) !== count) continue;
-      throw new Error(`legal move refused: ${JSON.stringify(player.refusals.at(-1))}`);
+      throw new Error(
+        `legal move refused: ${JSON.stringify(player.refusals.at(-1))} (seat ${player.seat}, moves ${count}, waiting ${waiting.join()}, phase ${String(player.view().phase)}, step ${step})`,
+      );
     }
     const target = player.state.moveCount as number;
-    for (const p of everyone) await p.until(() => (p.state.moveCount as number) >= target, "everyone to see the move");
+    for (const p of everyone()) await p.until(() => (p.state.moveCount as number) >= target, "everyone to see the move");
     await afterStep?.();
   }
   throw new Error("the game did not end");

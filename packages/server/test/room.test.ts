@@ -142,15 +142,13 @@ describe("seats and reconnection", () => {
     alice!.send("start");
     await bob!.until(() => (bob!.mine().hand as unknown[] | undefined)?.length === 3, "bob's hand");
     const hand = bob!.mine().hand;
-    const reconnectionToken = bob!.room.reconnectionToken;
+    const sessionId = bob!.room.sessionId;
 
     // Abrupt close: no close frame, as when a phone loses its network.
-    (bob!.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
-    await alice!.until(() => alice!.state.seats?.[1]?.connected === false, "the drop to show");
-    const back = await bob!.client.reconnect(reconnectionToken);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(back.sessionId).toBe(bob!.room.sessionId);
+    await bob!.dropAndReconnect(() => alice!.until(() => alice!.state.seats?.[1]?.connected === false, "the drop to show"));
+    expect(bob!.room.sessionId).toBe(sessionId);
     await alice!.until(() => alice!.state.seats?.[1]?.connected === true, "bob back");
+    await bob!.until(() => JSON.stringify(bob!.mine().hand) === JSON.stringify(hand), "bob's hand after the reconnection");
 
     // A new tab with the seat token takes the seat; the old connection is replaced.
     const tab = await Player.join(t.port, created.roomId, { seatToken: bob!.token! });

@@ -206,6 +206,7 @@ export class GameRoom extends Room<TableState> {
 
   override onJoin(client: TableClient, rawOptions: unknown): void {
     const options = joinSchema.parse(rawOptions ?? {});
+    forceFreshSnapshot(this);
     client.view = new StateView();
     const hostByToken = options.hostToken !== undefined && hashToken(options.hostToken) === this.record.hostTokenHash;
     client.userData = {
@@ -681,6 +682,17 @@ export class GameRoom extends Room<TableState> {
 }
 
 const refusal = (code: string, message: string): Refusal => ({ code, message });
+
+/**
+ * Colyseus 0.16 caches the encoded full state for joining clients and does not invalidate
+ * the cache when patches are discarded with nobody connected (colyseus issue 917), so a
+ * player who joins after a quiet spell could get a stale snapshot. Joins are rare at a board
+ * game table: re-encode the snapshot for every join.
+ */
+function forceFreshSnapshot(room: Room): void {
+  const serializer = (room as unknown as { _serializer?: { needFullEncode?: boolean } })._serializer;
+  if (serializer && "needFullEncode" in serializer) serializer.needFullEncode = true;
+}
 
 function jsonSize(value: unknown): number {
   try {

@@ -1,4 +1,13 @@
-import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Encoder, MapSchema, Schema, type, view } from "@colyseus/schema";
+
+/**
+ * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
+ * (StateView) patch keeps writing into the old buffer and arrives truncated. Every room's
+ * encoder therefore starts with a buffer larger than any state we send (a full Précognition
+ * snapshot with an advanced set-up's 36 legal choices is under 40 KB). Untouched pages of it
+ * are never resident. The leak audit's advanced-set-up games would fail on a truncated view.
+ */
+Encoder.BUFFER_SIZE = 128 * 1024;
 
 /**
  * The room's synchronised state holds projected views only, never the rules state. Each view
