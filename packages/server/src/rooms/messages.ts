@@ -7,7 +7,7 @@ export const createRoomSchema = z
     seats: z.number().int().min(1).max(8),
     options: z.record(z.string(), z.unknown()).default({}),
     /** Seconds each seat has to decide before a bot decides for it; absent or null = no timer. */
-    timerSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+    timerSeconds: z.number().int().min(1).max(3600).nullable().default(null),
   })
   .strict();
 export type CreateRoomOptions = z.infer<typeof createRoomSchema>;
@@ -40,7 +40,7 @@ export const lobbyMessages = {
   transferHost: z.object({ seat }).strict(),
   fillBots: z.object({}).strict(),
   setBot: z.object({ seat, bot: z.boolean() }).strict(),
-  setTimer: z.object({ seconds: z.number().int().min(10).max(3600).nullable() }).strict(),
+  setTimer: z.object({ seconds: z.number().int().min(1).max(3600).nullable() }).strict(),
   start: z.object({}).strict(),
   rematch: z.object({}).strict(),
   chat: z.object({ text: z.string().trim().min(1).max(500), channel: z.enum(["room", "team"]).default("room") }).strict(),

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { games, replay } from "@tablee/rules";
+import { SqliteStore } from "../src/store/sqlite.js";
+import { freePort, leakedIds, newRoom, playToTheEnd, Player, seatEveryone, seededRandom } from "./helpers.js";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const tsconfig = path.join(root, "packages/server/test/tsconfig.child.json");
+const main = path.join(root, "packages/server/src/main.ts");
+
+/**
+ * The real server in its own process (node itself, with tsx as a loader, so the signal
+ * reaches the server and not a wrapper), so it can be killed like a crashed VPS process.
+ */
+async function startProcess(port: number, databasePath: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: tsconfig,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      LOG_LEVEL: "warn",
+      BOT_DELAY_MS: "0",
+      RECONNECT_SECONDS: "1",
+      RATE_LIMIT_PER_SECOND: "10000",
+      RATE_LIMIT_BURST: "10000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server process did not start");
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server process did not exit")), 15_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+describe("restart", () => {
+  it("after SIGKILL and after SIGTERM, players come back with their seat tokens and no move is lost", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablee-restart-"));
+    const db = path.join(dir, "tablee.sqlite");
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let child = await startProcess(port, db);
+    children.push(child);
+
+    const created = await newRoom(base, {
+      gameId: "precognition",
+      seats: 3,
+      options: { mode: "competitive", setup: "advanced" },
+    });
+    let players = await seatEveryone(port, created, ["A", "B", "C"]);
+    players[0]!.send("start");
+    await players[0]!.until(() => players[0]!.state.status === "playing", "the start");
+    const rng = seededRandom(7);
+    await playToTheEnd(players, [], rng, undefined, 40, true);
+    const movesBefore = players[0]!.state.moveCount as number;
+    const handsBefore = players.map((p) => JSON.stringify(p.mine().hand));
+    const tokens = players.map((p) => p.token!);
+    expect(movesBefore).toBeGreaterThan(10);
+
+    // 1. The process is killed outright.
+    const killed = exitOf(child);
+    child.kill("SIGKILL");
+    await killed;
+    child = await startProcess(port, db);
+    children.push(child);
+    players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken }, true)));
+    players.forEach((p, seat) => (p.seat = seat));
+    for (const p of players)
+      await p.until(() => p.state.moveCount === movesBefore && p.mine().hand !== undefined, "the restored table");
+    expect(players.map((p) => JSON.stringify(p.mine().hand))).toEqual(handsBefore);
+
+    // The snapshot after the restore leaks nothing either.
+    const store = new SqliteStore(db);
+    const stored = store.getRoom(created.roomId)!;
+    const game = games.precognition!;
+    const restored = replay(
+      game,
+      { seats: stored.seats, options: stored.options, seed: stored.seed },
+      store.listMoves(created.roomId),
+    );
+    for (const p of players) expect(leakedIds(p.proxy!.takeNew(), game.hiddenFrom(restored, p.seat))).toEqual([]);
+    expect(store.listMoves(created.roomId)).toHaveLength(movesBefore);
+
+    await playToTheEnd(players, [], rng, undefined, 30, true);
+    const movesMid = players[0]!.state.moveCount as number;
+
+    // 2. A graceful stop: clients are told, nothing is lost.
+    const stopped = exitOf(child);
+    child.kill("SIGTERM");
+    await players[0]!.until(() => players[0]!.received.some((m) => m.type === "serverRestarting"), "the restart notice");
+    expect(await stopped).toBe(0);
+    expect(store.getRoom(created.roomId)!.status).toBe("playing");
+    child = await startProcess(port, db);
+    children.push(child);
+    for (const p of players) await p.proxy?.close();
+    players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken })));
+    players.forEach((p, seat) => (p.seat = seat));
+    for (const p of players) await p.until(() => p.state.moveCount === movesMid, "the table after the graceful restart");
+    await playToTheEnd(players, [], rng);
+    expect(store.listMoves(created.roomId)).toHaveLength(players[0]!.state.moveCount as number);
+    expect(store.getRoom(created.roomId)!.status).toBe("finished");
+    store.close();
+    for (const p of players) await p.leave();
+    child.kill("SIGTERM");
+  }, 120_000);
+});
