@@ -3,3 +3,4 @@ export * from "./registry.js";
 export { sealedNumbers } from "./games/sealed-numbers/index.js";
 export { precognition } from "./games/precognition/index.js";
 export type * as Precognition from "./games/precognition/index.js";
+export * as precognitionDisplay from "./games/precognition/display.js";

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from "react";
+import { createGame, findGame, playInPlace } from "@tablee/rules";
+import { useI18n, type MessageKey } from "../i18n/index.js";
+import { fetchReplay, type ReplayRecord } from "../net/api.js";
+import type { TableSnapshot } from "../net/session.js";
+
+/** Results with the tie-break reason, the rematch button, and a replay to step through. */
+export function EndScreen({ table, send, renderView }: { table: TableSnapshot; send: (type: string) => void; renderView: (view: Record<string, unknown>) => React.ReactNode }) {
+  const { t } = useI18n();
+  const outcome = table.outcome;
+  const [replay, setReplay] = useState<ReplayRecord | null>(null);
+  if (!outcome) return null;
+  const ranked = table.seats.map((s, seat) => ({ seat, name: s.name, score: outcome.scores[seat] ?? 0, winner: outcome.winners.includes(seat) })).sort((a, b) => b.score - a.score);
+  return (
+    <section className="end" aria-labelledby="end-title" data-testid="end-screen">
+      <h2 id="end-title">{outcome.winners.length === 0 ? t("end.lost") : outcome.winners.includes(table.mySeat ?? -1) ? t("end.youWin") : t("end.title")}</h2>
+      <p>{t(`reason.${outcome.reason}` as MessageKey)}</p>
+      <table className="scores">
+        <thead>
+          <tr>
+            <th>{t("end.player")}</th>
+            <th>{t("end.score")}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((r) => (
+            <tr key={r.seat} className={r.winner ? "winner" : ""}>
+              <td>{r.name}</td>
+              <td>{r.score}</td>
+              <td>{r.winner ? t("end.winner") : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="actions">
+        {table.isHost && !table.rematchRoomId && (
+          <button type="button" className="primary" onClick={() => send("rematch")} data-testid="rematch">
+            {t("end.rematch")}
+          </button>
+        )}
+        {table.rematchRoomId && (
+          <a className="button primary" href={`/r/${table.rematchRoomId}`} data-testid="to-rematch">
+            {t("end.toRematch")}
+          </a>
+        )}
+        <button type="button" onClick={() => void fetchReplay(table.roomId).then(setReplay)} data-testid="open-replay">
+          {t("end.replay")}
+        </button>
+      </div>
+      {replay && <ReplayViewer record={replay} renderView={renderView} />}
+    </section>
+  );
+}
+
+function ReplayViewer({ record, renderView }: { record: ReplayRecord; renderView: (view: Record<string, unknown>) => React.ReactNode }) {
+  const { t } = useI18n();
+  const [step, setStep] = useState(record.moves.length);
+  const game = findGame(record.gameId);
+  // Every step replays the same seed and moves: the rules are deterministic.
+  const view = useMemo(() => {
+    if (!game) return null;
+    const state = createGame(game, { seats: record.seats, options: record.options, seed: record.seed });
+    for (const { seat, move } of record.moves.slice(0, step)) playInPlace(game, state, seat, move);
+    return game.publicView(state) as Record<string, unknown>;
+  }, [game, record, step]);
+  useEffect(() => setStep(record.moves.length), [record]);
+  if (!view) return null;
+  return (
+    <section className="replay" aria-label={t("end.replay")}>
+      <div className="replay-controls">
+        <button type="button" onClick={() => setStep(0)} aria-label={t("replay.first")}>
+          ⏮
+        </button>
+        <button type="button" onClick={() => setStep(Math.max(0, step - 1))} aria-label={t("replay.previous")}>
+          ◀
+        </button>
+        <input type="range" min={0} max={record.moves.length} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t("replay.step")} />
+        <button type="button" onClick={() => setStep(Math.min(record.moves.length, step + 1))} aria-label={t("replay.next")}>
+          ▶
+        </button>
+        <span>{t("replay.position", { step, total: record.moves.length })}</span>
+      </div>
+      {renderView(view)}
+    </section>
+  );
+}

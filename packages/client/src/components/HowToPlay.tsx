@@ -1,0 +1,20 @@
+import { useI18n } from "../i18n/index.js";
+
+/** "How to play", in our own words, per game. */
+export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const keys = gameId === "precognition" ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const) : (["how.sn.1"] as const);
+  return (
+    <div className="dialog-backdrop" role="presentation" onClick={onClose}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="how-title" onClick={(e) => e.stopPropagation()}>
+        <h2 id="how-title">{t("how.title")}</h2>
+        {keys.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+        <button type="button" onClick={onClose} autoFocus>
+          {t("common.close")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useI18n } from "../i18n/index.js";
+import type { TableSnapshot } from "../net/session.js";
+
+export function InviteLink({ roomId }: { roomId: string }) {
+  const { t } = useI18n();
+  const url = `${window.location.origin}/r/${roomId}`;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      window.prompt(t("lobby.copyManually"), url);
+    }
+  };
+  const share = () => void navigator.share?.({ title: "Tablée", url });
+  return (
+    <div className="invite">
+      <label>
+        {t("lobby.invite")}
+        <input readOnly value={url} onFocus={(e) => e.target.select()} data-testid="invite-link" />
+      </label>
+      <button type="button" onClick={() => void copy()}>
+        {copied ? t("lobby.copied") : t("lobby.copy")}
+      </button>
+      {"share" in navigator && (
+        <button type="button" onClick={share}>
+          {t("lobby.share")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Seats, teams, ready flags and the host's controls. */
+export function Lobby({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
+  const { t } = useI18n();
+  const me = table.mySeat;
+  const allSet = table.seats.every((s) => s.taken && (s.bot || s.ready));
+  const hasTeams = table.seats.some((s) => s.team >= 0);
+  return (
+    <section className="lobby" aria-labelledby="lobby-title">
+      <h2 id="lobby-title">{t("lobby.title")}</h2>
+      <InviteLink roomId={table.roomId} />
+      <ul className="seats">
+        {table.seats.map((s) => (
+          <li key={s.seat} className={`seat${s.seat === me ? " seat-me" : ""}`} data-testid={`seat-${s.seat}`}>
+            <span className="seat-number">{s.seat + 1}</span>
+            {hasTeams && <span className={`team team-${s.team}`}>{t("lobby.team", { n: s.team + 1 })}</span>}
+            <span className="seat-name">{s.taken ? s.name : t("lobby.free")}</span>
+            {s.bot && <span className="tag">{t("seat.bot")}</span>}
+            {s.taken && !s.bot && <span className={`tag ${s.connected ? "tag-ok" : "tag-off"}`}>{s.connected ? t("seat.connected") : t("seat.disconnected")}</span>}
+            {s.taken && !s.bot && <span className={`tag ${s.ready ? "tag-ok" : "tag-wait"}`}>{s.ready ? t("lobby.ready") : t("lobby.notReady")}</span>}
+            {table.hostSeat === s.seat && <span className="tag tag-host">{t("lobby.host")}</span>}
+            {!s.taken && me === null && (
+              <button type="button" onClick={() => send("takeSeat", { seat: s.seat })} data-testid={`take-${s.seat}`}>
+                {t("lobby.sitHere")}
+              </button>
+            )}
+            {table.isHost && s.seat !== me && s.taken && (
+              <button type="button" onClick={() => send("kick", { seat: s.seat })}>
+                {t("lobby.kick")}
+              </button>
+            )}
+            {table.isHost && !s.taken && (
+              <button type="button" onClick={() => send("setBot", { seat: s.seat, bot: true })}>
+                {t("lobby.addBot")}
+              </button>
+            )}
+            {table.isHost && s.seat !== me && s.taken && !s.bot && (
+              <button type="button" onClick={() => send("transferHost", { seat: s.seat })}>
+                {t("lobby.makeHost")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hasTeams && <p className="hint">{t("lobby.teamsHint")}</p>}
+      <div className="actions">
+        {me !== null && (
+          <>
+            <button type="button" aria-pressed={table.seats[me]?.ready} onClick={() => send("ready", { ready: !table.seats[me]?.ready })} data-testid="ready">
+              {table.seats[me]?.ready ? t("lobby.notReadyAction") : t("lobby.readyAction")}
+            </button>
+            <button type="button" onClick={() => send("leaveSeat")}>
+              {t("lobby.leaveSeat")}
+            </button>
+          </>
+        )}
+        {table.isHost && (
+          <>
+            <button type="button" onClick={() => send("fillBots")} data-testid="fill-bots">
+              {t("lobby.fillBots")}
+            </button>
+            <label>
+              {t("lobby.timer")}
+              <select value={table.timerSeconds} onChange={(e) => send("setTimer", { seconds: Number(e.target.value) || null })}>
+                {[0, 30, 60, 120, 300].map((s) => (
+                  <option key={s} value={s}>
+                    {s === 0 ? t("lobby.timerOff") : t("lobby.seconds", { n: s })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="primary" disabled={!allSet} onClick={() => send("start")} data-testid="start">
+              {t("lobby.start")}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/index.js";
+import type { TableSnapshot } from "../../net/session.js";
+import { Boat } from "./Boat.js";
+import { Card } from "./Card.js";
+import { COOP_TARGET, type Move, type PrivateView, type PublicView } from "./data.js";
+import { describeChange } from "./log.js";
+import { Prompt } from "./Prompts.js";
+import { Objectives, River, SeasonCards } from "./River.js";
+
+/** The Précognition table: your boat and choices first, then everyone else, the River and the log. */
+export function PrecognitionTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
+  const { t, language } = useI18n();
+  const view = table.view as unknown as PublicView;
+  const mine = table.mine as (PrivateView & { legalMoves: Move[] }) | null;
+  const names = table.seats.map((s) => s.name);
+  const [log, setLog] = useState<string[]>([]);
+  const previous = useRef<PublicView | null>(null);
+  useEffect(() => {
+    if (!view?.boats) return;
+    const lines = describeChange(previous.current, view, names, t, language);
+    previous.current = view;
+    if (lines.length > 0) setLog((old) => [...old, ...lines].slice(-300));
+  }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!view?.boats) return <p>{t("table.loading")}</p>;
+  const me = table.mySeat;
+  const order = me === null ? view.boats.map((_, s) => s) : [me, ...view.boats.map((_, s) => s).filter((s) => s !== me)];
+  const waitingNames = view.waitingOn.map((s) => names[s] || t("seat.n", { n: s + 1 }));
+  return (
+    <div className="table precognition">
+      <header className="table-head">
+        <span>{t("table.turn", { turn: Math.max(1, view.turn), season: view.season })}</span>
+        <span className="phase">{t(`phase.${view.phase}`)}</span>
+        {view.options.mode === "cooperative" && <span>{t("table.coopTarget", { n: COOP_TARGET[view.seats] ?? 0, have: view.boats.reduce((a, b) => a + b.healthy, 0) })}</span>}
+        {waitingNames.length > 0 && view.phase !== "over" && (
+          <span className="waiting" aria-live="polite">
+            {t("prompt.waitingFor", { names: waitingNames.join(", ") })}
+          </span>
+        )}
+      </header>
+      <div className="table-main">
+        <div className="table-play">
+          {me !== null && mine && (
+            <div className="my-area">
+              <Prompt view={view} mine={mine} seat={me} seats={table.seats} send={send} />
+              {mine.hand.length > 0 && view.phase !== "decision" && view.phase !== "advancedSetup" && (
+                <div className="hand" aria-label={t("zone.yourHand")}>
+                  {mine.hand.map((id) => (
+                    <Card key={id} id={id} />
+                  ))}
+                </div>
+              )}
+              {mine.knownTop.length > 0 && <p className="note">{t("table.knownTop", { n: mine.knownTop.length })}</p>}
+            </div>
+          )}
+          <div className="boats">
+            {order.map((seat) => (
+              <Boat key={seat} boat={view.boats[seat]!} seat={seat} info={table.seats[seat]} isMe={seat === me} waiting={view.waitingOn.includes(seat)} phase={view.phase} />
+            ))}
+          </div>
+        </div>
+        <aside className="table-side">
+          <River view={view} />
+          <SeasonCards view={view} />
+          <Objectives view={view} />
+          <section className="log" aria-label={t("log.title")}>
+            <h3>{t("log.title")}</h3>
+            <ol aria-live="polite">
+              {log.slice(-60).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

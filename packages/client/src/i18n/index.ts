@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from "react";
+import { en, type Dictionary } from "./en.js";
+import { fr } from "./fr.js";
+
+export type Language = "en" | "fr";
+const dictionaries: Record<Language, Dictionary> = { en, fr };
+export type MessageKey = keyof Dictionary;
+
+const STORAGE_KEY = "tablee.language";
+const listeners = new Set<() => void>();
+
+function detect(): Language {
+  const stored = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
+  if (stored === "en" || stored === "fr") return stored;
+  const preferred = typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : [];
+  return preferred.some((l) => l?.toLowerCase().startsWith("fr")) ? "fr" : "en";
+}
+
+let current: Language = detect();
+if (typeof document !== "undefined") document.documentElement.lang = current;
+
+export function setLanguage(language: Language): void {
+  current = language;
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+export const getLanguage = (): Language => current;
+
+/** Fills `{name}` placeholders; a missing key falls back to English, then to the key itself. */
+export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
+  const template = dictionaries[language][key] ?? en[key] ?? key;
+  return params ? template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : template;
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** The current language and a translate function; components re-render when it changes. */
+export function useI18n(): { t: Translate; language: Language } {
+  const language = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getLanguage,
+    getLanguage,
+  );
+  return { t: (key, params) => translate(language, key, params), language };
+}

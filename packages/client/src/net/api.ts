@@ -1,0 +1,38 @@
+export interface CreatedRoom {
+  roomId: string;
+  inviteUrl: string;
+  hostToken: string;
+}
+
+export interface ApiError {
+  code: string;
+  message: string;
+}
+
+export async function createRoom(body: { gameId: string; seats: number; options: Record<string, unknown>; timerSeconds: number | null }): Promise<CreatedRoom> {
+  const response = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await response.json()) as CreatedRoom | ApiError;
+  if (!response.ok) throw Object.assign(new Error((json as ApiError).message), json);
+  return json as CreatedRoom;
+}
+
+export interface ReplayRecord {
+  gameId: string;
+  options: unknown;
+  seats: number;
+  seed: string;
+  players: { seat: number; name: string; bot: boolean }[];
+  moves: { seat: number; move: unknown }[];
+}
+
+export async function fetchReplay(roomId: string): Promise<ReplayRecord> {
+  const response = await fetch(`/api/rooms/${encodeURIComponent(roomId)}/replay`);
+  if (!response.ok) throw new Error("no replay");
+  return (await response.json()) as ReplayRecord;
+}
+
+/** `/r/<roomId>` → roomId, or null on any other page. */
+export function roomIdFromPath(pathname: string): string | null {
+  const match = /^\/r\/([A-Za-z0-9_-]{16,64})\/?$/.exec(pathname);
+  return match ? (match[1] ?? null) : null;
+}

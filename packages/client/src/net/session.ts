@@ -1,0 +1,244 @@
+import { Client, type Room } from "colyseus.js";
+import { storage } from "./storage.js";
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  taken: boolean;
+  connected: boolean;
+  bot: boolean;
+  ready: boolean;
+  team: number;
+  deadline: number;
+}
+
+export interface ChatLine {
+  channel: "room" | "team";
+  team: number;
+  from: string;
+  seat: number | null;
+  text: string;
+  at: number;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+export type Connection = "connecting" | "connected" | "reconnecting" | "failed";
+
+/** Everything the UI reads about a table, rebuilt (immutably) whenever the room changes. */
+export interface TableSnapshot {
+  connection: Connection;
+  /** True once a reconnection succeeded, until the banner is dismissed by time. */
+  reconnected: boolean;
+  roomId: string;
+  gameId: string;
+  status: "lobby" | "playing" | "finished";
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  mySeat: number | null;
+  isHost: boolean;
+  hostSeat: number;
+  timerSeconds: number;
+  moveCount: number;
+  waitingOn: number[];
+  /** The game's public view and this seat's private view (with `legalMoves`), parsed. */
+  view: Record<string, unknown>;
+  mine: Record<string, unknown> | null;
+  outcome: { winners: number[]; scores: number[]; reason: string; summary: string } | null;
+  rematchRoomId: string;
+  chat: ChatLine[];
+  lastRefusal: (Refusal & { at: number }) | null;
+  /** Set when this browser can no longer act here (kicked, replaced by another tab). */
+  ended: "kicked" | "replaced" | null;
+}
+
+type Listener = () => void;
+
+interface RawSeat extends SeatInfo {
+  secret?: { parts?: MapLike };
+}
+interface MapLike {
+  forEach(cb: (value: string, key: string) => void): void;
+}
+
+const CONSENTED_CLOSE = 1000;
+
+/**
+ * One browser's connection to one table: joins with the stored seat token, survives drops
+ * (Colyseus reconnection first, the seat token after a restart), and exposes an immutable
+ * snapshot for React's useSyncExternalStore.
+ */
+export class TableSession {
+  private room: Room | null = null;
+  private readonly client: Client;
+  private listeners = new Set<Listener>();
+  private partsCache = new Map<string, { json: string; value: unknown }>();
+  private closedByUs = false;
+  snapshot: TableSnapshot;
+
+  constructor(readonly roomId: string) {
+    const protocol = window.location.protocol === "https:" ? "wss" : "ws";
+    this.client = new Client(`${protocol}://${window.location.host}`);
+    this.snapshot = {
+      connection: "connecting",
+      reconnected: false,
+      roomId,
+      gameId: "",
+      status: "lobby",
+      options: {},
+      seats: [],
+      mySeat: null,
+      isHost: false,
+      hostSeat: -1,
+      timerSeconds: 0,
+      moveCount: 0,
+      waitingOn: [],
+      view: {},
+      mine: null,
+      outcome: null,
+      rematchRoomId: "",
+      chat: [],
+      lastRefusal: null,
+      ended: null,
+    };
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): TableSnapshot => this.snapshot;
+
+  private update(changes: Partial<TableSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Joins with the stored seat token when there is one; a stale token falls back to watching. */
+  async connect(name?: string): Promise<void> {
+    const seatToken = storage.seatToken(this.roomId) ?? undefined;
+    const hostToken = storage.hostToken(this.roomId) ?? undefined;
+    try {
+      this.attach(await this.client.joinById(this.roomId, { name, seatToken, hostToken }));
+    } catch (error) {
+      if (seatToken && String((error as { code?: number }).code) === "4401") {
+        storage.setSeatToken(this.roomId, null);
+        this.attach(await this.client.joinById(this.roomId, { name, hostToken }));
+        return;
+      }
+      this.update({ connection: "failed" });
+      throw error;
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onStateChange(() => this.read());
+    room.onMessage("seated", (message: { seat: number; token: string }) => storage.setSeatToken(this.roomId, message.token));
+    room.onMessage("refused", (refusal: Refusal) => this.update({ lastRefusal: { ...refusal, at: Date.now() } }));
+    room.onMessage("chat", (line: ChatLine) => this.update({ chat: [...this.snapshot.chat, line].slice(-200) }));
+    room.onMessage("chatHistory", (lines: ChatLine[]) => this.update({ chat: lines }));
+    room.onMessage("kicked", () => {
+      storage.setSeatToken(this.roomId, null);
+      this.update({ ended: "kicked" });
+    });
+    room.onMessage("replaced", () => this.update({ ended: "replaced" }));
+    room.onMessage("serverRestarting", () => this.update({ connection: "reconnecting" }));
+    room.onLeave((code) => void this.onLeave(code));
+    this.update({ connection: "connected" });
+    this.read();
+  }
+
+  private async onLeave(code: number): Promise<void> {
+    if (this.closedByUs || this.snapshot.ended || code === CONSENTED_CLOSE) return;
+    this.update({ connection: "reconnecting" });
+    const token = this.room?.reconnectionToken;
+    for (let attempt = 0; attempt < 40 && !this.closedByUs; attempt++) {
+      try {
+        // A short drop: the same session. After a server restart: the seat token.
+        const room = attempt < 2 && token ? await this.client.reconnect(token) : await this.client.joinById(this.roomId, this.joinOptions());
+        this.attach(room);
+        this.update({ reconnected: true });
+        setTimeout(() => this.update({ reconnected: false }), 3000);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** attempt, 5000)));
+      }
+    }
+    this.update({ connection: "failed" });
+  }
+
+  private joinOptions() {
+    return { seatToken: storage.seatToken(this.roomId) ?? undefined, hostToken: storage.hostToken(this.roomId) ?? undefined };
+  }
+
+  private parse(key: string, json: string): unknown {
+    const cached = this.partsCache.get(key);
+    if (cached && cached.json === json) return cached.value;
+    const value = JSON.parse(json) as unknown;
+    this.partsCache.set(key, { json, value });
+    return value;
+  }
+
+  private partsOf(prefix: string, parts: MapLike | undefined): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    parts?.forEach((json, key) => {
+      out[key] = this.parse(`${prefix}.${key}`, json);
+    });
+    return out;
+  }
+
+  /** Rebuilds the snapshot from the synchronised state. */
+  private read(): void {
+    const state = this.room?.state as Record<string, unknown> | undefined;
+    if (!state) return;
+    const rawSeats = (state.seats as RawSeat[] | undefined) ?? [];
+    const seats = [...rawSeats].map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      taken: s.taken,
+      connected: s.connected,
+      bot: s.bot,
+      ready: s.ready,
+      team: s.team,
+      deadline: s.deadline,
+    }));
+    const own = rawSeats.find((s) => s.secret !== undefined);
+    const mySeat = own ? own.seat : null;
+    const hostSeat = (state.hostSeat as number) ?? -1;
+    const outcome = (state.outcome as string) || "";
+    this.update({
+      gameId: state.gameId as string,
+      status: state.status as TableSnapshot["status"],
+      options: this.parse("options", (state.options as string) || "{}") as Record<string, unknown>,
+      seats,
+      mySeat,
+      hostSeat,
+      isHost: storage.hostToken(this.roomId) !== null || (mySeat !== null && mySeat === hostSeat),
+      timerSeconds: state.timerSeconds as number,
+      moveCount: state.moveCount as number,
+      waitingOn: [...((state.waitingOn as number[]) ?? [])],
+      view: this.partsOf("public", state.view as MapLike),
+      mine: own ? this.partsOf("private", own.secret?.parts) : null,
+      outcome: outcome ? (this.parse("outcome", outcome) as TableSnapshot["outcome"]) : null,
+      rematchRoomId: (state.rematchRoomId as string) ?? "",
+    });
+  }
+
+  send(type: string, payload: unknown = {}): void {
+    this.room?.send(type, payload);
+  }
+
+  move(move: unknown): void {
+    this.send("move", move);
+  }
+
+  async leave(): Promise<void> {
+    this.closedByUs = true;
+    await this.room?.leave(true);
+  }
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Chat } from "../components/Chat.js";
+import { ConnectionBanner } from "../components/ConnectionBanner.js";
+import { EndScreen } from "../components/EndScreen.js";
+import { HowToPlay } from "../components/HowToPlay.js";
+import { Lobby } from "../components/Lobby.js";
+import { useAttention } from "../components/attention.js";
+import { PrecognitionTable } from "../games/precognition/Table.js";
+import { SealedNumbersTable } from "../games/sealed-numbers/Table.js";
+import { useI18n, type MessageKey } from "../i18n/index.js";
+import { TableSession, type TableSnapshot } from "../net/session.js";
+import { storage } from "../net/storage.js";
+
+/** `/r/<roomId>`: join (name, seat or watch), then the lobby, the table and the end screen. */
+export function RoomPage({ roomId }: { roomId: string }) {
+  const { t } = useI18n();
+  const session = useMemo(() => new TableSession(roomId), [roomId]);
+  const table = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const [joined, setJoined] = useState(false);
+  const [name, setName] = useState(storage.name());
+  const [error, setError] = useState<string | null>(null);
+  const [howTo, setHowTo] = useState(false);
+  const [sound, setSound] = useState(storage.soundOn());
+  const wantsSeat = new URLSearchParams(window.location.search).has("seat");
+
+  const join = async (takeSeat: boolean) => {
+    setError(null);
+    storage.setName(name.trim());
+    try {
+      await session.connect(name.trim() || undefined);
+      setJoined(true);
+      if (takeSeat && session.snapshot.mySeat === null) session.send("takeSeat", {});
+    } catch {
+      setError(t("join.failed"));
+    }
+  };
+
+  // Someone who already has a seat here (a refresh, a new tab) goes straight back to it.
+  useEffect(() => {
+    if (storage.seatToken(roomId) || (wantsSeat && storage.name())) void join(wantsSeat);
+    return () => void session.leave();
+  }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Name changes made on this page reach the table once seated.
+  useEffect(() => {
+    const seat = table.mySeat;
+    if (seat !== null && table.status === "lobby" && name.trim() && table.seats[seat]?.name !== name.trim()) session.send("setName", { name: name.trim() });
+  }, [table.mySeat]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const waitingOnMe = table.mySeat !== null && table.status === "playing" && table.waitingOn.includes(table.mySeat);
+  useAttention(waitingOnMe, t("attention.yourTurn"), sound);
+
+  if (!joined) {
+    return (
+      <section className="join" aria-labelledby="join-title">
+        <h2 id="join-title">{t("join.title")}</h2>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void join(true);
+          }}
+          className="form"
+        >
+          <label>
+            {t("home.name")}
+            <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} data-testid="join-name" autoComplete="nickname" />
+          </label>
+          <div className="actions">
+            <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
+              {t("join.seat")}
+            </button>
+            <button type="button" onClick={() => void join(false)} data-testid="join-watch">
+              {t("join.watch")}
+            </button>
+          </div>
+          {error && <p role="alert">{error}</p>}
+        </form>
+      </section>
+    );
+  }
+
+  const send = (type: string, payload?: unknown) => session.send(type, payload ?? {});
+  const myDeadline = table.mySeat !== null ? (table.seats[table.mySeat]?.deadline ?? 0) : 0;
+  return (
+    <div className="room">
+      <ConnectionBanner connection={table.connection} reconnected={table.reconnected} />
+      {table.ended && <div className="banner banner-error" role="alert">{t(`ended.${table.ended}` as MessageKey)}</div>}
+      {table.lastRefusal && Date.now() - table.lastRefusal.at < 5000 && (
+        <div className="toast" role="alert" key={table.lastRefusal.at}>
+          {t(`refusal.${table.lastRefusal.code}` as MessageKey) === `refusal.${table.lastRefusal.code}` ? table.lastRefusal.message : t(`refusal.${table.lastRefusal.code}` as MessageKey)}
+        </div>
+      )}
+      <div className="room-bar">
+        <span>{table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}</span>
+        {myDeadline > 0 && <Countdown deadline={myDeadline} />}
+        <button type="button" onClick={() => setHowTo(true)} data-testid="how-to-play">
+          {t("how.title")}
+        </button>
+        <label className="sound">
+          <input
+            type="checkbox"
+            checked={sound}
+            onChange={(e) => {
+              setSound(e.target.checked);
+              storage.setSoundOn(e.target.checked);
+            }}
+          />
+          {t("room.sound")}
+        </label>
+      </div>
+      {table.status === "lobby" && <Lobby table={table} send={send} />}
+      {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
+      {table.status === "finished" && <EndScreen table={table} send={send} renderView={(view) => <GameView table={{ ...table, view, mine: null, mySeat: null }} send={() => undefined} />} />}
+      <Chat lines={table.chat} canTeam={table.mySeat !== null && (table.seats[table.mySeat]?.team ?? -1) >= 0} send={(text, channel) => send("chat", { text, channel })} />
+      {howTo && <HowToPlay gameId={table.gameId} onClose={() => setHowTo(false)} />}
+    </div>
+  );
+}
+
+function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown) => void }) {
+  if (table.gameId === "precognition") return <PrecognitionTable table={table} send={send} />;
+  return <SealedNumbersTable table={table} send={send} />;
+}
+
+function Countdown({ deadline }: { deadline: number }) {
+  const { t } = useI18n();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return (
+    <span className="countdown" role="timer" aria-live="off">
+      {t("room.timeLeft", { n: seconds })}
+    </span>
+  );
+}
