@@ -53,7 +53,7 @@ case "${1:-}" in
     ;;
   test)
     install_deps
-    bash scripts/system-deps.sh
+    bash scripts/system-deps.sh chromium
     "${PNPM[@]}" run lint
     "${PNPM[@]}" run typecheck
     "${PNPM[@]}" run build

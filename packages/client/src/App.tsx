@@ -24,7 +24,12 @@ export function App() {
           Tablée
         </a>
         <span className="tagline">{t("app.tagline")}</span>
-        <button type="button" className="lang" onClick={() => setLanguage(language === "fr" ? "en" : "fr")} aria-label={t("app.switchLanguage")}>
+        <button
+          type="button"
+          className="lang"
+          onClick={() => setLanguage(language === "fr" ? "en" : "fr")}
+          aria-label={t("app.switchLanguage")}
+        >
           {language === "fr" ? "EN" : "FR"}
         </button>
       </header>

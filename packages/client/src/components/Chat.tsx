@@ -2,7 +2,15 @@ import { useState } from "react";
 import { useI18n } from "../i18n/index.js";
 import type { ChatLine } from "../net/session.js";
 
-export function Chat({ lines, canTeam, send }: { lines: ChatLine[]; canTeam: boolean; send: (text: string, channel: "room" | "team") => void }) {
+export function Chat({
+  lines,
+  canTeam,
+  send,
+}: {
+  lines: ChatLine[];
+  canTeam: boolean;
+  send: (text: string, channel: "room" | "team") => void;
+}) {
   const { t } = useI18n();
   const [text, setText] = useState("");
   const [channel, setChannel] = useState<"room" | "team">("room");
@@ -30,7 +38,13 @@ export function Chat({ lines, canTeam, send }: { lines: ChatLine[]; canTeam: boo
             <option value="team">{t("chat.team")}</option>
           </select>
         )}
-        <input value={text} maxLength={500} onChange={(e) => setText(e.target.value)} aria-label={t("chat.message")} placeholder={t("chat.placeholder")} />
+        <input
+          value={text}
+          maxLength={500}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t("chat.message")}
+          placeholder={t("chat.placeholder")}
+        />
         <button type="submit">{t("chat.send")}</button>
       </form>
     </section>

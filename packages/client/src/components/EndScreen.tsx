@@ -5,15 +5,31 @@ import { fetchReplay, type ReplayRecord } from "../net/api.js";
 import type { TableSnapshot } from "../net/session.js";
 
 /** Results with the tie-break reason, the rematch button, and a replay to step through. */
-export function EndScreen({ table, send, renderView }: { table: TableSnapshot; send: (type: string) => void; renderView: (view: Record<string, unknown>) => React.ReactNode }) {
+export function EndScreen({
+  table,
+  send,
+  renderView,
+}: {
+  table: TableSnapshot;
+  send: (type: string) => void;
+  renderView: (view: Record<string, unknown>) => React.ReactNode;
+}) {
   const { t } = useI18n();
   const outcome = table.outcome;
   const [replay, setReplay] = useState<ReplayRecord | null>(null);
   if (!outcome) return null;
-  const ranked = table.seats.map((s, seat) => ({ seat, name: s.name, score: outcome.scores[seat] ?? 0, winner: outcome.winners.includes(seat) })).sort((a, b) => b.score - a.score);
+  const ranked = table.seats
+    .map((s, seat) => ({ seat, name: s.name, score: outcome.scores[seat] ?? 0, winner: outcome.winners.includes(seat) }))
+    .sort((a, b) => b.score - a.score);
   return (
     <section className="end" aria-labelledby="end-title" data-testid="end-screen">
-      <h2 id="end-title">{outcome.winners.length === 0 ? t("end.lost") : outcome.winners.includes(table.mySeat ?? -1) ? t("end.youWin") : t("end.title")}</h2>
+      <h2 id="end-title">
+        {outcome.winners.length === 0
+          ? t("end.lost")
+          : outcome.winners.includes(table.mySeat ?? -1)
+            ? t("end.youWin")
+            : t("end.title")}
+      </h2>
       <p>{t(`reason.${outcome.reason}` as MessageKey)}</p>
       <table className="scores">
         <thead>
@@ -53,7 +69,13 @@ export function EndScreen({ table, send, renderView }: { table: TableSnapshot; s
   );
 }
 
-function ReplayViewer({ record, renderView }: { record: ReplayRecord; renderView: (view: Record<string, unknown>) => React.ReactNode }) {
+function ReplayViewer({
+  record,
+  renderView,
+}: {
+  record: ReplayRecord;
+  renderView: (view: Record<string, unknown>) => React.ReactNode;
+}) {
   const { t } = useI18n();
   const [step, setStep] = useState(record.moves.length);
   const game = findGame(record.gameId);
@@ -75,7 +97,14 @@ function ReplayViewer({ record, renderView }: { record: ReplayRecord; renderView
         <button type="button" onClick={() => setStep(Math.max(0, step - 1))} aria-label={t("replay.previous")}>
           ◀
         </button>
-        <input type="range" min={0} max={record.moves.length} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t("replay.step")} />
+        <input
+          type="range"
+          min={0}
+          max={record.moves.length}
+          value={step}
+          onChange={(e) => setStep(Number(e.target.value))}
+          aria-label={t("replay.step")}
+        />
         <button type="button" onClick={() => setStep(Math.min(record.moves.length, step + 1))} aria-label={t("replay.next")}>
           ▶
         </button>

@@ -3,7 +3,10 @@ import { useI18n } from "../i18n/index.js";
 /** "How to play", in our own words, per game. */
 export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => void }) {
   const { t } = useI18n();
-  const keys = gameId === "precognition" ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const) : (["how.sn.1"] as const);
+  const keys =
+    gameId === "precognition"
+      ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const)
+      : (["how.sn.1"] as const);
   return (
     <div className="dialog-backdrop" role="presentation" onClick={onClose}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="how-title" onClick={(e) => e.stopPropagation()}>

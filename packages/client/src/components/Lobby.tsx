@@ -51,8 +51,14 @@ export function Lobby({ table, send }: { table: TableSnapshot; send: (type: stri
             {hasTeams && <span className={`team team-${s.team}`}>{t("lobby.team", { n: s.team + 1 })}</span>}
             <span className="seat-name">{s.taken ? s.name : t("lobby.free")}</span>
             {s.bot && <span className="tag">{t("seat.bot")}</span>}
-            {s.taken && !s.bot && <span className={`tag ${s.connected ? "tag-ok" : "tag-off"}`}>{s.connected ? t("seat.connected") : t("seat.disconnected")}</span>}
-            {s.taken && !s.bot && <span className={`tag ${s.ready ? "tag-ok" : "tag-wait"}`}>{s.ready ? t("lobby.ready") : t("lobby.notReady")}</span>}
+            {s.taken && !s.bot && (
+              <span className={`tag ${s.connected ? "tag-ok" : "tag-off"}`}>
+                {s.connected ? t("seat.connected") : t("seat.disconnected")}
+              </span>
+            )}
+            {s.taken && !s.bot && (
+              <span className={`tag ${s.ready ? "tag-ok" : "tag-wait"}`}>{s.ready ? t("lobby.ready") : t("lobby.notReady")}</span>
+            )}
             {table.hostSeat === s.seat && <span className="tag tag-host">{t("lobby.host")}</span>}
             {!s.taken && me === null && (
               <button type="button" onClick={() => send("takeSeat", { seat: s.seat })} data-testid={`take-${s.seat}`}>
@@ -81,7 +87,12 @@ export function Lobby({ table, send }: { table: TableSnapshot; send: (type: stri
       <div className="actions">
         {me !== null && (
           <>
-            <button type="button" aria-pressed={table.seats[me]?.ready} onClick={() => send("ready", { ready: !table.seats[me]?.ready })} data-testid="ready">
+            <button
+              type="button"
+              aria-pressed={table.seats[me]?.ready}
+              onClick={() => send("ready", { ready: !table.seats[me]?.ready })}
+              data-testid="ready"
+            >
               {table.seats[me]?.ready ? t("lobby.notReadyAction") : t("lobby.readyAction")}
             </button>
             <button type="button" onClick={() => send("leaveSeat")}>

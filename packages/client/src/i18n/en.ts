@@ -82,12 +82,17 @@ export const en = {
   "chat.send": "Send",
 
   "how.title": "How to play",
-  "how.pc.1": "You steer a boat down a flooded river for 12 turns. What counts at the end is how many healthy Humans are in your Cabins.",
-  "how.pc.2": "Each turn you draw 2 cards. With the 2 face-up cards in front of you, you secretly choose one card to Keep and one of the face-up cards to Give to the player on your left. The two others go face up to the player on your right. Everyone reveals at the same time.",
-  "how.pc.3": "Then you activate either both cards in your Action zone — sending as many healthy Humans to the Contaminated deck as their costs add up to — or just one of them for free. Same-type cards pay their bonus. Ymunes become Doctors (they heal each turn) or Protectors (they fight the Plague and the River).",
+  "how.pc.1":
+    "You steer a boat down a flooded river for 12 turns. What counts at the end is how many healthy Humans are in your Cabins.",
+  "how.pc.2":
+    "Each turn you draw 2 cards. With the 2 face-up cards in front of you, you secretly choose one card to Keep and one of the face-up cards to Give to the player on your left. The two others go face up to the player on your right. Everyone reveals at the same time.",
+  "how.pc.3":
+    "Then you activate either both cards in your Action zone — sending as many healthy Humans to the Contaminated deck as their costs add up to — or just one of them for free. Same-type cards pay their bonus. Ymunes become Doctors (they heal each turn) or Protectors (they fight the Plague and the River).",
   "how.pc.4": "Batteries power your machines; a powered machine whose condition is met gives its effect once per turn.",
-  "how.pc.5": "At the end of each turn the Plague rises with the cards' Plague values and takes that many Humans, Doctors heal, and the next River tile strikes. Every fourth turn, at an Island, each healthy Human eats one Food.",
-  "how.pc.6": "In cooperative mode you play together against the season's Objectives and must bring enough healthy Humans to the end.",
+  "how.pc.5":
+    "At the end of each turn the Plague rises with the cards' Plague values and takes that many Humans, Doctors heal, and the next River tile strikes. Every fourth turn, at an Island, each healthy Human eats one Food.",
+  "how.pc.6":
+    "In cooperative mode you play together against the season's Objectives and must bring enough healthy Humans to the end.",
   "how.sn.1": "Each round, seal one of your number cards; the closest to the target scores.",
 
   "table.loading": "Setting the table…",
@@ -148,7 +153,8 @@ export const en = {
   "prompt.setupIncomplete": "Pick two rooms and two cards.",
   "prompt.confirm": "Confirm",
   "prompt.decision": "Keep one, give one",
-  "prompt.decisionHint": "Keep any of your four cards; give one of the two face-up cards to your left neighbour. Nobody sees your choice until everyone has chosen.",
+  "prompt.decisionHint":
+    "Keep any of your four cards; give one of the two face-up cards to your left neighbour. Nobody sees your choice until everyone has chosen.",
   "prompt.keepCard": "Keep {name}",
   "prompt.giveCard": "Give {name}",
   "pairs.keep": "You keep",

@@ -84,12 +84,18 @@ export const fr: Dictionary = {
   "chat.send": "Envoyer",
 
   "how.title": "Comment jouer",
-  "how.pc.1": "Vous menez un bateau sur un fleuve inondé pendant 12 tours. À la fin, seuls comptent les Humains sains dans vos Cabines.",
-  "how.pc.2": "À chaque tour, vous piochez 2 cartes. Avec les 2 cartes face visible devant vous, vous choisissez en secret une carte à Garder et une des cartes visibles à Donner au joueur de gauche. Les deux autres partent face visible au joueur de droite. Tout le monde révèle en même temps.",
-  "how.pc.3": "Ensuite, vous activez soit les deux cartes de votre Zone d'Action — en envoyant au Pont contaminé autant d'Humains sains que leurs coûts additionnés — soit une seule gratuitement. Deux cartes du même type paient leur bonus. Les Ymunes deviennent Médecins (ils soignent à chaque tour) ou Protecteurs (contre le Fléau et le Fleuve).",
-  "how.pc.4": "Les Batteries alimentent vos machines ; une machine alimentée dont la condition est remplie produit son effet une fois par tour.",
-  "how.pc.5": "En fin de tour, le Fléau monte selon les cartes et emporte autant d'Humains, les Médecins soignent, puis la tuile Fleuve suivante frappe. Tous les quatre tours, sur une Île, chaque Humain sain mange une Nourriture.",
-  "how.pc.6": "En coopératif, vous jouez ensemble contre les Objectifs de chaque saison et devez amener assez d'Humains sains au bout du voyage.",
+  "how.pc.1":
+    "Vous menez un bateau sur un fleuve inondé pendant 12 tours. À la fin, seuls comptent les Humains sains dans vos Cabines.",
+  "how.pc.2":
+    "À chaque tour, vous piochez 2 cartes. Avec les 2 cartes face visible devant vous, vous choisissez en secret une carte à Garder et une des cartes visibles à Donner au joueur de gauche. Les deux autres partent face visible au joueur de droite. Tout le monde révèle en même temps.",
+  "how.pc.3":
+    "Ensuite, vous activez soit les deux cartes de votre Zone d'Action — en envoyant au Pont contaminé autant d'Humains sains que leurs coûts additionnés — soit une seule gratuitement. Deux cartes du même type paient leur bonus. Les Ymunes deviennent Médecins (ils soignent à chaque tour) ou Protecteurs (contre le Fléau et le Fleuve).",
+  "how.pc.4":
+    "Les Batteries alimentent vos machines ; une machine alimentée dont la condition est remplie produit son effet une fois par tour.",
+  "how.pc.5":
+    "En fin de tour, le Fléau monte selon les cartes et emporte autant d'Humains, les Médecins soignent, puis la tuile Fleuve suivante frappe. Tous les quatre tours, sur une Île, chaque Humain sain mange une Nourriture.",
+  "how.pc.6":
+    "En coopératif, vous jouez ensemble contre les Objectifs de chaque saison et devez amener assez d'Humains sains au bout du voyage.",
   "how.sn.1": "À chaque manche, scellez une de vos cartes ; la plus proche de la cible marque.",
 
   "table.loading": "On dresse la table…",
@@ -150,7 +156,8 @@ export const fr: Dictionary = {
   "prompt.setupIncomplete": "Choisissez deux salles et deux cartes.",
   "prompt.confirm": "Confirmer",
   "prompt.decision": "Garder une carte, en donner une",
-  "prompt.decisionHint": "Gardez l'une de vos quatre cartes ; donnez l'une des deux cartes visibles à votre voisin de gauche. Personne ne voit votre choix avant que tous aient choisi.",
+  "prompt.decisionHint":
+    "Gardez l'une de vos quatre cartes ; donnez l'une des deux cartes visibles à votre voisin de gauche. Personne ne voit votre choix avant que tous aient choisi.",
   "prompt.keepCard": "Garder {name}",
   "prompt.giveCard": "Donner {name}",
   "pairs.keep": "Vous gardez",

@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 function detect(): Language {
   const stored = typeof localStorage !== "undefined" ? localStorage.getItem(STORAGE_KEY) : null;
   if (stored === "en" || stored === "fr") return stored;
-  const preferred = typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : [];
+  const preferred = typeof navigator !== "undefined" ? (navigator.languages ?? [navigator.language]) : [];
   return preferred.some((l) => l?.toLowerCase().startsWith("fr")) ? "fr" : "en";
 }
 

@@ -9,8 +9,17 @@ export interface ApiError {
   message: string;
 }
 
-export async function createRoom(body: { gameId: string; seats: number; options: Record<string, unknown>; timerSeconds: number | null }): Promise<CreatedRoom> {
-  const response = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function createRoom(body: {
+  gameId: string;
+  seats: number;
+  options: Record<string, unknown>;
+  timerSeconds: number | null;
+}): Promise<CreatedRoom> {
+  const response = await fetch("/api/rooms", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as CreatedRoom | ApiError;
   if (!response.ok) throw Object.assign(new Error((json as ApiError).message), json);
   return json as CreatedRoom;

@@ -160,7 +160,8 @@ export class TableSession {
     for (let attempt = 0; attempt < 40 && !this.closedByUs; attempt++) {
       try {
         // A short drop: the same session. After a server restart: the seat token.
-        const room = attempt < 2 && token ? await this.client.reconnect(token) : await this.client.joinById(this.roomId, this.joinOptions());
+        const room =
+          attempt < 2 && token ? await this.client.reconnect(token) : await this.client.joinById(this.roomId, this.joinOptions());
         this.attach(room);
         this.update({ reconnected: true });
         setTimeout(() => this.update({ reconnected: false }), 3000);

@@ -42,7 +42,14 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
       <form onSubmit={(e) => void submit(e)} className="form">
         <label>
           {t("home.name")}
-          <input value={name} maxLength={32} required onChange={(e) => setName(e.target.value)} data-testid="name" autoComplete="nickname" />
+          <input
+            value={name}
+            maxLength={32}
+            required
+            onChange={(e) => setName(e.target.value)}
+            data-testid="name"
+            autoComplete="nickname"
+          />
         </label>
         <label>
           {t("home.game")}
@@ -77,7 +84,12 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
         </label>
         <label>
           {t("home.seats")}
-          <select value={seatCount} disabled={mode === "team"} onChange={(e) => setSeats(Number(e.target.value))} data-testid="seats">
+          <select
+            value={seatCount}
+            disabled={mode === "team"}
+            onChange={(e) => setSeats(Number(e.target.value))}
+            data-testid="seats"
+          >
             {[2, 3, 4].map((n) => (
               <option key={n} value={n}>
                 {n}

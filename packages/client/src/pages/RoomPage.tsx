@@ -44,7 +44,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
   // Name changes made on this page reach the table once seated.
   useEffect(() => {
     const seat = table.mySeat;
-    if (seat !== null && table.status === "lobby" && name.trim() && table.seats[seat]?.name !== name.trim()) session.send("setName", { name: name.trim() });
+    if (seat !== null && table.status === "lobby" && name.trim() && table.seats[seat]?.name !== name.trim())
+      session.send("setName", { name: name.trim() });
   }, [table.mySeat]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const waitingOnMe = table.mySeat !== null && table.status === "playing" && table.waitingOn.includes(table.mySeat);
@@ -63,7 +64,13 @@ export function RoomPage({ roomId }: { roomId: string }) {
         >
           <label>
             {t("home.name")}
-            <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} data-testid="join-name" autoComplete="nickname" />
+            <input
+              value={name}
+              maxLength={32}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="join-name"
+              autoComplete="nickname"
+            />
           </label>
           <div className="actions">
             <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
@@ -84,10 +91,16 @@ export function RoomPage({ roomId }: { roomId: string }) {
   return (
     <div className="room">
       <ConnectionBanner connection={table.connection} reconnected={table.reconnected} />
-      {table.ended && <div className="banner banner-error" role="alert">{t(`ended.${table.ended}` as MessageKey)}</div>}
+      {table.ended && (
+        <div className="banner banner-error" role="alert">
+          {t(`ended.${table.ended}` as MessageKey)}
+        </div>
+      )}
       {table.lastRefusal && Date.now() - table.lastRefusal.at < 5000 && (
         <div className="toast" role="alert" key={table.lastRefusal.at}>
-          {t(`refusal.${table.lastRefusal.code}` as MessageKey) === `refusal.${table.lastRefusal.code}` ? table.lastRefusal.message : t(`refusal.${table.lastRefusal.code}` as MessageKey)}
+          {t(`refusal.${table.lastRefusal.code}` as MessageKey) === `refusal.${table.lastRefusal.code}`
+            ? table.lastRefusal.message
+            : t(`refusal.${table.lastRefusal.code}` as MessageKey)}
         </div>
       )}
       <div className="room-bar">
@@ -110,8 +123,18 @@ export function RoomPage({ roomId }: { roomId: string }) {
       </div>
       {table.status === "lobby" && <Lobby table={table} send={send} />}
       {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
-      {table.status === "finished" && <EndScreen table={table} send={send} renderView={(view) => <GameView table={{ ...table, view, mine: null, mySeat: null }} send={() => undefined} />} />}
-      <Chat lines={table.chat} canTeam={table.mySeat !== null && (table.seats[table.mySeat]?.team ?? -1) >= 0} send={(text, channel) => send("chat", { text, channel })} />
+      {table.status === "finished" && (
+        <EndScreen
+          table={table}
+          send={send}
+          renderView={(view) => <GameView table={{ ...table, view, mine: null, mySeat: null }} send={() => undefined} />}
+        />
+      )}
+      <Chat
+        lines={table.chat}
+        canTeam={table.mySeat !== null && (table.seats[table.mySeat]?.team ?? -1) >= 0}
+        send={(text, channel) => send("chat", { text, channel })}
+      />
       {howTo && <HowToPlay gameId={table.gameId} onClose={() => setHowTo(false)} />}
     </div>
   );

@@ -17,7 +17,15 @@ function Gauge({ label, value, max, kind }: { label: string; value: number; max:
   );
 }
 
-function Counter({ kind, label, value }: { kind: "healthy" | "contaminated" | "doctor" | "protector"; label: string; value: number }) {
+function Counter({
+  kind,
+  label,
+  value,
+}: {
+  kind: "healthy" | "contaminated" | "doctor" | "protector";
+  label: string;
+  value: number;
+}) {
   return (
     <span className={`counter counter-${kind}`} title={label} aria-label={`${label}: ${value}`}>
       <Icon kind={kind} />
@@ -32,12 +40,19 @@ export function Machines({ boat, compact }: { boat: BoatView; compact?: boolean 
     <div className="machines">
       {boat.rooms.map((room, r) => (
         <div className="room" key={room.id}>
-          <span className="room-name">{room.face === "advanced" ? roomOf(room.id).name[language] : t("room.standard", { n: r + 1 })}</span>
+          <span className="room-name">
+            {room.face === "advanced" ? roomOf(room.id).name[language] : t("room.standard", { n: r + 1 })}
+          </span>
           {room.machines.map((m, i) => {
             const machine = machineOf([room.id], i, room.face);
             const text = `${describeCondition(t, machine.condition)} → ${describeEffect(t, machine.effect)}`;
             return (
-              <div className={`machine${m.powered ? " machine-powered" : ""}`} key={i} title={text} aria-label={`${text}. ${t("machine.batteries", { n: m.batteries, slots: m.slots })}${m.powered ? `, ${t("machine.powered")}` : ""}`}>
+              <div
+                className={`machine${m.powered ? " machine-powered" : ""}`}
+                key={i}
+                title={text}
+                aria-label={`${text}. ${t("machine.batteries", { n: m.batteries, slots: m.slots })}${m.powered ? `, ${t("machine.powered")}` : ""}`}
+              >
                 <span className="slots" aria-hidden>
                   {Array.from({ length: m.slots }, (_, s) => (
                     <span key={s} className={`slot${s < m.batteries ? " slot-full" : ""}`} />
@@ -54,18 +69,42 @@ export function Machines({ boat, compact }: { boat: BoatView; compact?: boolean 
 }
 
 /** A player's boat at a glance: gauges, crew, machines, face-up cards, and whether they committed. */
-export function Boat({ boat, seat, info, isMe, waiting, phase }: { boat: BoatView; seat: number; info?: SeatInfo; isMe?: boolean; waiting?: boolean; phase: string }) {
+export function Boat({
+  boat,
+  seat,
+  info,
+  isMe,
+  waiting,
+  phase,
+}: {
+  boat: BoatView;
+  seat: number;
+  info?: SeatInfo;
+  isMe?: boolean;
+  waiting?: boolean;
+  phase: string;
+}) {
   const { t } = useI18n();
   const name = info?.name || t("seat.n", { n: seat + 1 });
   return (
-    <section className={`boat${isMe ? " boat-me" : ""}${waiting ? " boat-waiting" : ""}`} aria-label={t("boat.of", { name })} data-seat={seat}>
+    <section
+      className={`boat${isMe ? " boat-me" : ""}${waiting ? " boat-waiting" : ""}`}
+      aria-label={t("boat.of", { name })}
+      data-seat={seat}
+    >
       <header className="boat-head">
         <strong>{name}</strong>
         <span className="prescient">{prescientName(boat.prescient)}</span>
         {info && !info.connected && !info.bot && <span className="tag tag-off">{t("seat.disconnected")}</span>}
         {info?.bot && <span className="tag">{t("seat.bot")}</span>}
-        {(phase === "decision" || phase === "advancedSetup") && <span className={`tag ${boat.committed ? "tag-ok" : "tag-wait"}`}>{boat.committed ? t("boat.committed") : t("boat.choosing")}</span>}
-        {waiting && phase !== "decision" && phase !== "advancedSetup" && <span className="tag tag-wait">{t("boat.deciding")}</span>}
+        {(phase === "decision" || phase === "advancedSetup") && (
+          <span className={`tag ${boat.committed ? "tag-ok" : "tag-wait"}`}>
+            {boat.committed ? t("boat.committed") : t("boat.choosing")}
+          </span>
+        )}
+        {waiting && phase !== "decision" && phase !== "advancedSetup" && (
+          <span className="tag tag-wait">{t("boat.deciding")}</span>
+        )}
       </header>
       <div className="boat-stats">
         <Gauge kind="food" label={t("resource.food")} value={boat.food} max={Math.max(10, boat.food)} />
@@ -85,8 +124,12 @@ export function Boat({ boat, seat, info, isMe, waiting, phase }: { boat: BoatVie
         </div>
         <div className="zone" aria-label={t("zone.action")}>
           <span className="zone-label">{t("zone.action")}</span>
-          {boat.keepSlot && <Card id={boat.keepSlot} small badge={t("slot.keep")} selected={boat.action?.activated.includes("keep")} />}
-          {boat.giveSlot && <Card id={boat.giveSlot} small badge={t("slot.given")} selected={boat.action?.activated.includes("give")} />}
+          {boat.keepSlot && (
+            <Card id={boat.keepSlot} small badge={t("slot.keep")} selected={boat.action?.activated.includes("keep")} />
+          )}
+          {boat.giveSlot && (
+            <Card id={boat.giveSlot} small badge={t("slot.given")} selected={boat.action?.activated.includes("give")} />
+          )}
         </div>
         <div className="zone zone-piles">
           <CardBack count={boat.deckSize} label={t("zone.deck", { n: boat.deckSize })} />

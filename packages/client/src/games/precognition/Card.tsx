@@ -67,7 +67,16 @@ export function Card({
   const className = `card card-${card.type}${small ? " card-small" : ""}${selected ? " card-selected" : ""}`;
   if (onClick) {
     return (
-      <button type="button" className={className} onClick={onClick} disabled={disabled} aria-pressed={selected} aria-label={label} data-card={id} data-testid={testId}>
+      <button
+        type="button"
+        className={className}
+        onClick={onClick}
+        disabled={disabled}
+        aria-pressed={selected}
+        aria-label={label}
+        data-card={id}
+        data-testid={testId}
+      >
         {body}
       </button>
     );

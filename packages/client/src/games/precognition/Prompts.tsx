@@ -32,10 +32,28 @@ interface PromptProps {
 const nameOf = (seats: SeatInfo[], seat: number, t: Translate) => seats[seat]?.name || t("seat.n", { n: seat + 1 });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function MoveButton({ move, send, children, disabled, reason }: { move: Move; send: (m: Move) => void; children: React.ReactNode; disabled?: boolean; reason?: string }) {
+function MoveButton({
+  move,
+  send,
+  children,
+  disabled,
+  reason,
+}: {
+  move: Move;
+  send: (m: Move) => void;
+  children: React.ReactNode;
+  disabled?: boolean;
+  reason?: string;
+}) {
   return (
     <span className="move-option">
-      <button type="button" onClick={() => send(move)} disabled={disabled} data-move={disabled ? undefined : JSON.stringify(move)} aria-describedby={reason ? `why-${JSON.stringify(move).length}` : undefined}>
+      <button
+        type="button"
+        onClick={() => send(move)}
+        disabled={disabled}
+        data-move={disabled ? undefined : JSON.stringify(move)}
+        aria-describedby={reason ? `why-${JSON.stringify(move).length}` : undefined}
+      >
         {children}
       </button>
       {disabled && reason && <small className="reason">{reason}</small>}
@@ -98,7 +116,8 @@ function SetupPrompt({ mine, send }: PromptProps) {
   const putBack = swap ? [...rest].reverse() : rest;
   const move = { type: "setupChoice", rooms: keptRooms, pass: passed, putBack } as Move;
   const legal = mine.legalMoves.some((m) => same(m, move));
-  const toggle = (list: string[], set: (v: string[]) => void, id: string) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id].slice(-2));
+  const toggle = (list: string[], set: (v: string[]) => void, id: string) =>
+    set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id].slice(-2));
   return (
     <section className="prompt" aria-labelledby="prompt-title">
       <h3 id="prompt-title">{t("prompt.setup")}</h3>
@@ -106,7 +125,12 @@ function SetupPrompt({ mine, send }: PromptProps) {
       <p>{t("prompt.setupRooms")}</p>
       <div className="options">
         {rooms.map((id) => (
-          <button key={id} type="button" aria-pressed={keptRooms.includes(id)} onClick={() => toggle(keptRooms, setKeptRooms, id)}>
+          <button
+            key={id}
+            type="button"
+            aria-pressed={keptRooms.includes(id)}
+            onClick={() => toggle(keptRooms, setKeptRooms, id)}
+          >
             {roomOf(id).name[language]}
           </button>
         ))}
@@ -114,11 +138,20 @@ function SetupPrompt({ mine, send }: PromptProps) {
       <p>{t("prompt.setupPass")}</p>
       <div className="hand">
         {hand.map((id) => (
-          <Card key={id} id={id} selected={passed.includes(id)} onClick={() => toggle(passed, setPassed, id)} badge={passed.includes(id) ? t("slot.pass") : undefined} />
+          <Card
+            key={id}
+            id={id}
+            selected={passed.includes(id)}
+            onClick={() => toggle(passed, setPassed, id)}
+            badge={passed.includes(id) ? t("slot.pass") : undefined}
+          />
         ))}
       </div>
       <p>
-        {t("prompt.setupTop", { first: putBack[0] ? cardOf(putBack[0]).name[language] : "—", second: putBack[1] ? cardOf(putBack[1]).name[language] : "—" })}{" "}
+        {t("prompt.setupTop", {
+          first: putBack[0] ? cardOf(putBack[0]).name[language] : "—",
+          second: putBack[1] ? cardOf(putBack[1]).name[language] : "—",
+        })}{" "}
         <button type="button" onClick={() => setSwap(!swap)}>
           {t("prompt.swap")}
         </button>
@@ -169,13 +202,29 @@ function DecisionPrompt({ view, mine, seat, seats, send }: PromptProps) {
           const inZone = zone.includes(id);
           return (
             <div key={id} className="decision-card">
-              <Card id={id} selected={id === keep || id === give} badge={id === keep ? t("slot.keep") : id === give ? t("slot.give") : inZone ? t("zone.faceUp") : t("zone.inHand")} />
+              <Card
+                id={id}
+                selected={id === keep || id === give}
+                badge={id === keep ? t("slot.keep") : id === give ? t("slot.give") : inZone ? t("zone.faceUp") : t("zone.inHand")}
+              />
               <div className="decision-buttons">
-                <button type="button" aria-pressed={id === keep} onClick={() => pickKeep(id)} data-testid={`keep-${id}`} aria-label={t("prompt.keepCard", { name: cardOf(id).name[language] })}>
+                <button
+                  type="button"
+                  aria-pressed={id === keep}
+                  onClick={() => pickKeep(id)}
+                  data-testid={`keep-${id}`}
+                  aria-label={t("prompt.keepCard", { name: cardOf(id).name[language] })}
+                >
                   {t("slot.keep")}
                 </button>
                 {inZone && (
-                  <button type="button" aria-pressed={id === give} onClick={() => pickGive(id)} data-testid={`give-${id}`} aria-label={t("prompt.giveCard", { name: cardOf(id).name[language] })}>
+                  <button
+                    type="button"
+                    aria-pressed={id === give}
+                    onClick={() => pickGive(id)}
+                    data-testid={`give-${id}`}
+                    aria-label={t("prompt.giveCard", { name: cardOf(id).name[language] })}
+                  >
                     {t("slot.give")}
                   </button>
                 )}
@@ -192,10 +241,17 @@ function DecisionPrompt({ view, mine, seat, seats, send }: PromptProps) {
           {t("pairs.give", { name: left })}: <strong>{give ? cardOf(give).name[language] : "—"}</strong>
         </span>
         <span>
-          {t("pairs.pass", { name: right })}: <strong>{rest.length === 2 ? rest.map((id) => cardOf(id).name[language]).join(" + ") : "—"}</strong>
+          {t("pairs.pass", { name: right })}:{" "}
+          <strong>{rest.length === 2 ? rest.map((id) => cardOf(id).name[language]).join(" + ") : "—"}</strong>
         </span>
       </div>
-      <button type="button" className="primary" disabled={!legal || isCommitted} onClick={() => move && send(move)} data-testid="commit">
+      <button
+        type="button"
+        className="primary"
+        disabled={!legal || isCommitted}
+        onClick={() => move && send(move)}
+        data-testid="commit"
+      >
         {isCommitted ? t("prompt.committed") : committed ? t("prompt.changeChoice") : t("prompt.commit")}
       </button>
       {committed && <p className="note">{t("prompt.canChange")}</p>}
@@ -215,7 +271,12 @@ function ActionPrompt({ view, mine, send, boat }: PromptProps & { boat: BoatView
       <section className="prompt" aria-labelledby="prompt-title">
         <h3 id="prompt-title">{t("prompt.activate")}</h3>
         <div className="options">
-          <MoveButton move={{ type: "activate", cards: "both" }} send={send} disabled={!both} reason={t("prompt.bothTooCostly", { cost, healthy: boat.healthy })}>
+          <MoveButton
+            move={{ type: "activate", cards: "both" }}
+            send={send}
+            disabled={!both}
+            reason={t("prompt.bothTooCostly", { cost, healthy: boat.healthy })}
+          >
             {t("prompt.activateBoth", { cost })}
           </MoveButton>
           <MoveButton move={{ type: "activate", cards: "keep" }} send={send}>
@@ -237,7 +298,8 @@ function ActionPrompt({ view, mine, send, boat }: PromptProps & { boat: BoatView
         <p className="pool">
           {entries.map(([r, n]) => (
             <span key={r} className="pool-item">
-              {n} <Icon kind={(r === "human" ? "contaminated" : r) as IconKind} /> {t(`resource.${r}` as Parameters<Translate>[0])}
+              {n} <Icon kind={(r === "human" ? "contaminated" : r) as IconKind} />{" "}
+              {t(`resource.${r}` as Parameters<Translate>[0])}
             </span>
           ))}
         </p>
@@ -281,7 +343,10 @@ function ActionPrompt({ view, mine, send, boat }: PromptProps & { boat: BoatView
               {move.type === "revealObjective"
                 ? t("prompt.reveal", { n: OBJECTIVE_REVEAL_COST[season] ?? 0 })
                 : move.type === "attenuate"
-                  ? t("prompt.attenuate", { req: describeRequirement(t, objectiveOf(move.objective).attenuated), cost: describeRequirement(t, attenuationAsRequirement(move.objective)) })
+                  ? t("prompt.attenuate", {
+                      req: describeRequirement(t, objectiveOf(move.objective).attenuated),
+                      cost: describeRequirement(t, attenuationAsRequirement(move.objective)),
+                    })
                   : t("prompt.endActions")}
             </MoveButton>
           ))}
@@ -311,7 +376,11 @@ function MaintenancePrompt({ mine, send, boat }: PromptProps & { boat: BoatView 
           const loss = Math.min(plague, boat.healthy + boat.contaminated);
           return (
             <MoveButton key={i} move={m} send={send}>
-              {t("prompt.maintainOption", { protectors: m.protectors, healthy: m.healthyLost, contaminated: loss - m.healthyLost })}
+              {t("prompt.maintainOption", {
+                protectors: m.protectors,
+                healthy: m.healthyLost,
+                contaminated: loss - m.healthyLost,
+              })}
             </MoveButton>
           );
         })}

@@ -14,7 +14,11 @@ export function River({ view }: { view: PublicView }) {
           const island = isIsland(id);
           const current = i === revealed.length - 1;
           return (
-            <li key={id} className={`tile${island ? " tile-island" : ""}${current ? " tile-current" : ""}`} title={island ? t("river.islandRule") : describeRiver(t, riverTileOf(id).effect)}>
+            <li
+              key={id}
+              className={`tile${island ? " tile-island" : ""}${current ? " tile-current" : ""}`}
+              title={island ? t("river.islandRule") : describeRiver(t, riverTileOf(id).effect)}
+            >
               <span className="tile-turn">{i + 1}</span>
               <span className="tile-name">{tileName(id, language)}</span>
               <span className="tile-effect">{island ? t("river.islandRule") : describeRiver(t, riverTileOf(id).effect)}</span>
@@ -41,7 +45,8 @@ export function Objectives({ view }: { view: PublicView }) {
       <h3>{t("objectives.title")}</h3>
       {view.objectives.map((season) => (
         <div key={season.season} className={`objective-season${season.season === view.season ? " current" : ""}`}>
-          <strong>{t("objectives.season", { n: season.season })}</strong> {season.hidden > 0 && <span className="tag">{t("objectives.hidden", { n: season.hidden })}</span>}
+          <strong>{t("objectives.season", { n: season.season })}</strong>{" "}
+          {season.hidden > 0 && <span className="tag">{t("objectives.hidden", { n: season.hidden })}</span>}
           <ul>
             {season.revealed.map((slot) => {
               const o = objectiveOf(slot.id);
@@ -63,9 +68,5 @@ export function Objectives({ view }: { view: PublicView }) {
 /** How each season's cards are drawn: 10, 8 and 6 cards; the last turn draws nothing. */
 export function SeasonCards({ view }: { view: PublicView }) {
   const { t } = useI18n();
-  return (
-    <p className="season-cards">
-      {t("seasons.distribution", { season: view.season, turn: view.turn })}
-    </p>
-  );
+  return <p className="season-cards">{t("seasons.distribution", { season: view.season, turn: view.turn })}</p>;
 }

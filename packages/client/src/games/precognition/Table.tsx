@@ -32,7 +32,11 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
       <header className="table-head">
         <span>{t("table.turn", { turn: Math.max(1, view.turn), season: view.season })}</span>
         <span className="phase">{t(`phase.${view.phase}`)}</span>
-        {view.options.mode === "cooperative" && <span>{t("table.coopTarget", { n: COOP_TARGET[view.seats] ?? 0, have: view.boats.reduce((a, b) => a + b.healthy, 0) })}</span>}
+        {view.options.mode === "cooperative" && (
+          <span>
+            {t("table.coopTarget", { n: COOP_TARGET[view.seats] ?? 0, have: view.boats.reduce((a, b) => a + b.healthy, 0) })}
+          </span>
+        )}
         {waitingNames.length > 0 && view.phase !== "over" && (
           <span className="waiting" aria-live="polite">
             {t("prompt.waitingFor", { names: waitingNames.join(", ") })}
@@ -56,7 +60,15 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
           )}
           <div className="boats">
             {order.map((seat) => (
-              <Boat key={seat} boat={view.boats[seat]!} seat={seat} info={table.seats[seat]} isMe={seat === me} waiting={view.waitingOn.includes(seat)} phase={view.phase} />
+              <Boat
+                key={seat}
+                boat={view.boats[seat]!}
+                seat={seat}
+                info={table.seats[seat]}
+                isMe={seat === me}
+                waiting={view.waitingOn.includes(seat)}
+                phase={view.phase}
+              />
             ))}
           </div>
         </div>

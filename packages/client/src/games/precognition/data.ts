@@ -32,7 +32,11 @@ export type Pool = P.Pool;
 export type PoolResource = P.PoolResource;
 
 export const cardName = (id: string, language: Language): string => cardOf(id).name[language];
-export const prescientName = (id: string | null): string => (id ? (content.prescients.find((p) => p.id === id)?.name ?? id) : "—");
-export const prescientLeaning = (id: string, language: Language): string => content.prescients.find((p) => p.id === id)?.leaning[language] ?? "";
-export const islandName = (id: string, language: Language): string => content.islands.find((i) => i.id === id)?.name[language] ?? id;
-export const tileName = (id: string, language: Language): string => (isIsland(id) ? islandName(id, language) : riverTileOf(id).name[language]);
+export const prescientName = (id: string | null): string =>
+  id ? (content.prescients.find((p) => p.id === id)?.name ?? id) : "—";
+export const prescientLeaning = (id: string, language: Language): string =>
+  content.prescients.find((p) => p.id === id)?.leaning[language] ?? "";
+export const islandName = (id: string, language: Language): string =>
+  content.islands.find((i) => i.id === id)?.name[language] ?? id;
+export const tileName = (id: string, language: Language): string =>
+  isIsland(id) ? islandName(id, language) : riverTileOf(id).name[language];

@@ -1,7 +1,8 @@
 import type { ReactElement } from "react";
 
 /** Small SVG icons for the four resources and the Plague; colours come from CSS variables. */
-export type IconKind = "food" | "human" | "battery" | "ymune" | "plague" | "doctor" | "protector" | "healthy" | "contaminated" | "heal";
+export type IconKind =
+  "food" | "human" | "battery" | "ymune" | "plague" | "doctor" | "protector" | "healthy" | "contaminated" | "heal";
 
 const paths: Record<IconKind, ReactElement> = {
   food: <path d="M12 3c-3 4-5 7-5 10a5 5 0 0 0 10 0c0-3-2-6-5-10z" />,
@@ -46,7 +47,15 @@ const paths: Record<IconKind, ReactElement> = {
 
 export function Icon({ kind, label, size = 16 }: { kind: IconKind; label?: string; size?: number }) {
   return (
-    <svg className={`icon icon-${kind}`} viewBox="0 0 24 24" width={size} height={size} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className={`icon icon-${kind}`}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {paths[kind]}
     </svg>
   );

@@ -7,7 +7,13 @@ export interface LogLine {
 }
 
 /** The game log in words, derived from consecutive public views (no hidden data is in them). */
-export function describeChange(prev: PublicView | null, next: PublicView, names: string[], t: Translate, language: Language): string[] {
+export function describeChange(
+  prev: PublicView | null,
+  next: PublicView,
+  names: string[],
+  t: Translate,
+  language: Language,
+): string[] {
   const lines: string[] = [];
   if (!prev) return lines;
   const name = (seat: number) => names[seat] || t("seat.n", { n: seat + 1 });
@@ -17,7 +23,13 @@ export function describeChange(prev: PublicView | null, next: PublicView, names:
     if (!before) return;
     if (boat.prescient && !before.prescient) lines.push(t("log.prescient", { name: name(seat), prescient: boat.prescient }));
     if (boat.keepSlot && !before.keepSlot && boat.giveSlot) {
-      lines.push(t("log.revealed", { name: name(seat), keep: cardOf(boat.keepSlot).name[language], given: cardOf(boat.giveSlot).name[language] }));
+      lines.push(
+        t("log.revealed", {
+          name: name(seat),
+          keep: cardOf(boat.keepSlot).name[language],
+          given: cardOf(boat.giveSlot).name[language],
+        }),
+      );
     }
     const activated = boat.action?.activated ?? [];
     if (activated.length > 0 && (before.action?.activated.length ?? 0) === 0) {
@@ -33,11 +45,14 @@ export function describeChange(prev: PublicView | null, next: PublicView, names:
     const id = next.river.revealed[next.river.revealed.length - 1] as string;
     lines.push(t("log.river", { name: tileName(id, language) }));
   }
-  for (const seat of next.river.ignoredBy) if (!prev.river.ignoredBy.includes(seat)) lines.push(t("log.ignored", { name: name(seat) }));
+  for (const seat of next.river.ignoredBy)
+    if (!prev.river.ignoredBy.includes(seat)) lines.push(t("log.ignored", { name: name(seat) }));
   next.objectives.forEach((season, i) => {
     const before = prev.objectives[i];
-    if (before && season.revealed.length > before.revealed.length) lines.push(t("log.objectives", { n: season.revealed.length - before.revealed.length, season: season.season }));
-    if (before && season.revealed.filter((o) => o.attenuated).length > before.revealed.filter((o) => o.attenuated).length) lines.push(t("log.attenuated"));
+    if (before && season.revealed.length > before.revealed.length)
+      lines.push(t("log.objectives", { n: season.revealed.length - before.revealed.length, season: season.season }));
+    if (before && season.revealed.filter((o) => o.attenuated).length > before.revealed.filter((o) => o.attenuated).length)
+      lines.push(t("log.attenuated"));
   });
   if (next.phase === "over" && prev.phase !== "over") lines.push(t("log.over"));
   return lines;

@@ -1,0 +1,231 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../server/test/helpers.js";
+
+/**
+ * End-to-end: Debian's Chromium (installed by scripts/system-deps.sh) drives the built client
+ * against the real server. Screenshots land in artifacts/screenshots/.
+ */
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const dist = path.join(root, "packages/client/dist");
+const shots = path.join(root, "artifacts/screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, "index.html")))
+    execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(viewport = { width: 1280, height: 800 }, locale = "en-US"): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  return page;
+}
+
+async function createTable(page: Page, name: string, mode: string, seats: number): Promise<string> {
+  await page.goto(server.server.url);
+  await page.getByTestId("name").fill(name);
+  await page.getByTestId("mode").selectOption(mode);
+  if (mode !== "team") await page.getByTestId("seats").selectOption(String(seats));
+  await page.getByTestId("create").click();
+  await page.waitForURL(/\/r\//);
+  await page.getByTestId("ready").waitFor();
+  return page.getByTestId("invite-link").inputValue();
+}
+
+async function joinByLink(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId("join-name").fill(name);
+  await page.getByTestId("join-seat").click();
+  await page.getByTestId("ready").waitFor();
+}
+
+/** One decision through the UI, if this page has one: Keep/Give then commit, or any offered option. */
+async function playStep(page: Page, random: number): Promise<boolean> {
+  return page.evaluate((r) => {
+    const pick = <T>(items: T[]): T | undefined => items[Math.floor(r * items.length)];
+    const commit = document.querySelector<HTMLButtonElement>("[data-testid=commit]");
+    if (commit) {
+      if (
+        commit.disabled &&
+        document.querySelector("[data-testid^=keep-][aria-pressed=true]") &&
+        document.querySelector("[data-testid^=give-][aria-pressed=true]")
+      )
+        return false;
+      const gives = [...document.querySelectorAll<HTMLButtonElement>("[data-testid^=give-]")];
+      const give = pick(gives);
+      if (!give) return false;
+      give.click();
+      const keeps = [...document.querySelectorAll<HTMLButtonElement>("[data-testid^=keep-]")].filter(
+        (b) => b.dataset.testid?.slice(5) !== give.dataset.testid?.slice(5),
+      );
+      pick(keeps)?.click();
+      return true;
+    }
+    const options = [
+      ...document.querySelectorAll<HTMLButtonElement>(
+        ".my-area button[data-move]:not([disabled]), .sealed-numbers button[data-move]",
+      ),
+    ];
+    const option = pick(options);
+    if (!option) return false;
+    option.click();
+    return true;
+  }, random);
+}
+
+async function commitIfReady(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const commit = document.querySelector<HTMLButtonElement>("[data-testid=commit]");
+    if (commit && !commit.disabled) commit.click();
+  });
+}
+
+async function playUntilEnd(
+  pages: Page[],
+  watchers: Page[] = [],
+  timeoutMs = 240_000,
+  onRound?: (round: number) => Promise<void>,
+): Promise<void> {
+  let seed = 1;
+  const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const deadline = Date.now() + timeoutMs;
+  for (let round = 0; Date.now() < deadline; round++) {
+    const ended = await Promise.all(pages.map((p) => p.getByTestId("end-screen").isVisible()));
+    if (ended.every(Boolean)) return;
+    for (const page of pages) {
+      if (await playStep(page, rng())) {
+        await commitIfReady(page);
+        await page.waitForTimeout(15);
+      }
+    }
+    await onRound?.(round);
+    if (round % 5 === 0) for (const w of watchers) await expectNoHand(w);
+    await pages[0]!.waitForTimeout(10);
+  }
+  throw new Error("the game did not reach its end screen in time");
+}
+
+async function expectNoHand(page: Page): Promise<void> {
+  const handCards = await page.evaluate(
+    () => document.querySelectorAll("[aria-label='Your hand'], [data-testid^=keep-], .my-area").length,
+  );
+  expect(handCards).toBe(0);
+}
+
+async function startGame(host: Page): Promise<void> {
+  await host.getByTestId("start").click();
+  await host.locator(".table").waitFor();
+}
+
+describe("in Chromium", () => {
+  it("four players create and join through the invite link and play a competitive game to the end screen", async () => {
+    const host = await newPage();
+    const link = await createTable(host, "Ada", "competitive", 4);
+    const phone = await newPage({ width: 390, height: 844 }, "fr-FR");
+    const others = [await newPage(), await newPage()];
+    await joinByLink(others[0]!, link, "Brune");
+    await joinByLink(others[1]!, link, "Cyril");
+    await joinByLink(phone, link, "Dalia");
+    const players = [host, ...others, phone];
+    for (const p of players) await p.getByTestId("ready").click();
+    await host.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    const spectator = await newPage();
+    await spectator.goto(link);
+    await spectator.getByTestId("join-watch").click();
+    await startGame(host);
+    await spectator.locator(".table").waitFor();
+    let shot = false;
+    await host.getByTestId("commit").waitFor();
+    await playStep(host, 0.5);
+    await host.screenshot({ path: path.join(shots, "decision-1280x800.png") });
+    await playUntilEnd(players, [spectator], 300_000, async (round) => {
+      if (!shot && round === 12) {
+        shot = true;
+        await host.screenshot({ path: path.join(shots, "table-1280x800.png"), fullPage: false });
+        await phone.screenshot({ path: path.join(shots, "table-390x844.png"), fullPage: false });
+      }
+    });
+    for (const p of players) await expect(p.getByTestId("end-screen")).toBeTruthy();
+    await host.screenshot({ path: path.join(shots, "end-1280x800.png") });
+    expect(await host.getByTestId("end-screen").textContent()).toMatch(/Healthy Humans/);
+    expect(await phone.getByTestId("end-screen").textContent()).toMatch(/Humains sains/);
+    await expectNoHand(spectator);
+    // The replay steps through the move log.
+    await host.getByTestId("open-replay").click();
+    await host.locator(".replay input[type=range]").waitFor();
+  }, 400_000);
+
+  it("a team game and a cooperative game with bots filling the empty seats", async () => {
+    for (const mode of ["team", "cooperative"]) {
+      const host = await newPage();
+      await createTable(host, "Host", mode, 3);
+      await host.getByTestId("fill-bots").click();
+      await host.getByTestId("ready").click();
+      await host.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+      await startGame(host);
+      await playUntilEnd([host]);
+      expect(await host.getByTestId("end-screen").isVisible()).toBe(true);
+    }
+  }, 400_000);
+
+  it("a refresh in the middle of a decision keeps the seat and the pending choice", async () => {
+    const host = await newPage();
+    const link = await createTable(host, "Eve", "competitive", 2);
+    const guest = await newPage();
+    await joinByLink(guest, link, "Finn");
+    for (const p of [host, guest]) await p.getByTestId("ready").click();
+    await host.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await startGame(host);
+    await host.getByTestId("commit").waitFor();
+    await playStep(host, 0.3);
+    await commitIfReady(host);
+    await host.waitForFunction(
+      () => (document.querySelector("[data-testid=commit]") as HTMLButtonElement | null)?.disabled === true,
+    );
+    const chosen = await host.evaluate(() =>
+      [...document.querySelectorAll("[aria-pressed=true][data-testid]")].map((b) => (b as HTMLElement).dataset.testid).sort(),
+    );
+    await host.reload();
+    await host.getByTestId("commit").waitFor();
+    await host.waitForFunction(() => document.querySelectorAll("[aria-pressed=true][data-testid^=keep-]").length === 1);
+    const after = await host.evaluate(() =>
+      [...document.querySelectorAll("[aria-pressed=true][data-testid]")].map((b) => (b as HTMLElement).dataset.testid).sort(),
+    );
+    expect(after).toEqual(chosen);
+    expect(await host.locator(".room-bar").textContent()).toMatch(/seat 1/);
+    expect(await host.getByTestId("commit").isDisabled()).toBe(true);
+  }, 120_000);
+});
