@@ -9,7 +9,7 @@ COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
 RUN npm_config_nodedir=/usr/local pnpm install --frozen-lockfile
 COPY packages packages
-RUN pnpm run build && pnpm deploy --filter @tablee/server --prod --legacy /out/server \
+RUN pnpm run build && pnpm --filter @tablee/server deploy --prod /out/server \
   && cp -r packages/client/dist /out/client
 
 # Runtime stage: only the server's production dependencies, run as an unprivileged user.

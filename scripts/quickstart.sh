@@ -53,8 +53,9 @@ case "${1:-}" in
     ;;
   test)
     install_deps
-    bash scripts/system-deps.sh chromium
+    bash scripts/system-deps.sh chromium redis-server docker-compose
     "${PNPM[@]}" run lint
+    bash scripts/check-compose.sh
     "${PNPM[@]}" run typecheck
     "${PNPM[@]}" run build
     "${PNPM[@]}" exec vitest run

@@ -9,6 +9,7 @@ for pkg in "$@"; do
   case "$pkg" in
     chromium) command -v chromium >/dev/null 2>&1 || need+=(chromium) ;;
     redis-server) command -v redis-server >/dev/null 2>&1 || need+=(redis-server) ;;
+    docker-compose) command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose) ;;
   esac
 done
 [ ${#need[@]} -eq 0 ] && exit 0

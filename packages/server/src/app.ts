@@ -3,6 +3,8 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchMaker, Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { findGame, isRuleError, listedGameIds } from "@tablee/rules";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -37,6 +39,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     logger,
     metrics,
     internalKey: newSecret(),
+    nodeId: config.nodeId,
     settings: {
       botDelayMs: config.botDelayMs,
       reconnectSeconds: config.reconnectSeconds,
@@ -130,6 +133,11 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    // A room is created by the process that received the request (the proxy spreads requests):
+    // room creation stays a local call, and the internal key never leaves the process.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   gameServer.define(ROOM_NAME, gameRoomWith(services));
   await gameServer.listen(config.port, config.host);
@@ -139,7 +147,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
   const baseUrl = () => config.publicUrl ?? `http://${localHost}:${port}`;
 
   // Every unfinished room comes back with its id, seats and moves; players reconnect with their seat tokens.
-  for (const room of store.listUnfinishedRooms()) {
+  for (const room of store.listUnfinishedRooms(config.nodeId)) {
     try {
       await matchMaker.createRoom(ROOM_NAME, { internalKey: services.internalKey, restore: room.id });
     } catch (error) {

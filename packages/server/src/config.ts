@@ -22,6 +22,12 @@ const envSchema = z.object({
     .default(24 * 60),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).max(100_000).default(10),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Several processes share matchmaking through Redis when this is set (redis://host:port). */
+  REDIS_URL: z.string().optional(),
+  /** How clients reach this process behind a proxy, e.g. play.example.org/app1 (no scheme). */
+  PUBLIC_ADDRESS: z.string().optional(),
+  /** A stable name for this process: it restores the rooms it created after a restart. */
+  NODE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default("main"),
 });
 
 export type Config = {
@@ -36,6 +42,9 @@ export type Config = {
   idleMinutes: number;
   messagesPerSecond: number;
   messageBurst: number;
+  redisUrl: string | undefined;
+  publicAddress: string | undefined;
+  nodeId: string;
 };
 
 /** Reads the configuration from the environment; every value has a working default. */
@@ -58,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleMinutes: e.ROOM_IDLE_MINUTES,
     messagesPerSecond: e.RATE_LIMIT_PER_SECOND,
     messageBurst: e.RATE_LIMIT_BURST,
+    redisUrl: e.REDIS_URL || undefined,
+    publicAddress: e.PUBLIC_ADDRESS || undefined,
+    nodeId: e.NODE_ID,
   };
 }

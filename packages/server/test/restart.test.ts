@@ -1,60 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { games, replay } from "@tablee/rules";
 import { SqliteStore } from "../src/store/sqlite.js";
+import { exitOf, startServerProcess } from "./processes.js";
 import { freePort, leakedIds, newRoom, playToTheEnd, Player, seatEveryone, seededRandom } from "./helpers.js";
-
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const tsconfig = path.join(root, "packages/server/test/tsconfig.child.json");
-const main = path.join(root, "packages/server/src/main.ts");
-
-/**
- * The real server in its own process (node itself, with tsx as a loader, so the signal
- * reaches the server and not a wrapper), so it can be killed like a crashed VPS process.
- */
-async function startProcess(port: number, databasePath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: tsconfig,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: "warn",
-      BOT_DELAY_MS: "0",
-      RECONNECT_SECONDS: "1",
-      RATE_LIMIT_PER_SECOND: "10000",
-      RATE_LIMIT_BURST: "10000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server process did not start");
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server process did not exit")), 15_000);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -67,7 +19,7 @@ describe("restart", () => {
     const db = path.join(dir, "tablee.sqlite");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let child = await startProcess(port, db);
+    let child = await startServerProcess(port, { DATABASE_PATH: db });
     children.push(child);
 
     const created = await newRoom(base, {
@@ -89,7 +41,7 @@ describe("restart", () => {
     const killed = exitOf(child);
     child.kill("SIGKILL");
     await killed;
-    child = await startProcess(port, db);
+    child = await startServerProcess(port, { DATABASE_PATH: db });
     children.push(child);
     players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken }, true)));
     players.forEach((p, seat) => (p.seat = seat));
@@ -118,7 +70,7 @@ describe("restart", () => {
     await players[0]!.until(() => players[0]!.received.some((m) => m.type === "serverRestarting"), "the restart notice");
     expect(await stopped).toBe(0);
     expect(store.getRoom(created.roomId)!.status).toBe("playing");
-    child = await startProcess(port, db);
+    child = await startServerProcess(port, { DATABASE_PATH: db });
     children.push(child);
     for (const p of players) await p.proxy?.close();
     players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken })));

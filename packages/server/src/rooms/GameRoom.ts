@@ -45,8 +45,10 @@ export interface RoomServices {
   logger: Logger;
   metrics: Metrics;
   settings: RoomSettings;
-  /** Proves a room creation comes from this server, not from a client's `create()`. */
+  /** Proves a room creation comes from a server of ours, not from a client's `create()`. */
   internalKey: string;
+  /** This process's stable name (it restores the rooms it hosts). */
+  nodeId: string;
 }
 
 interface ClientData {
@@ -147,6 +149,7 @@ export class GameRoom extends Room<TableState> {
         hostSeat: null,
         timerSeconds: init.timerSeconds,
         rematchOf: null,
+        nodeId: this.services.nodeId,
         createdAt: 0,
         updatedAt: 0,
       };

@@ -17,6 +17,7 @@ CREATE TABLE IF NOT EXISTS rooms (
   host_seat INTEGER,
   timer_seconds INTEGER,
   rematch_of TEXT,
+  node_id TEXT NOT NULL DEFAULT 'main',
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
@@ -51,6 +52,7 @@ interface RoomRow {
   host_seat: number | null;
   timer_seconds: number | null;
   rematch_of: string | null;
+  node_id: string;
   created_at: number;
   updated_at: number;
 }
@@ -66,9 +68,16 @@ const toRoom = (row: RoomRow): StoredRoom => ({
   hostSeat: row.host_seat,
   timerSeconds: row.timer_seconds,
   rematchOf: row.rematch_of,
+  nodeId: row.node_id,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+/** Columns added after the first release, for files made by an older version. */
+function migrate(db: Database.Database): void {
+  const columns = new Set((db.prepare(`PRAGMA table_info(rooms)`).all() as { name: string }[]).map((c) => c.name));
+  if (!columns.has("node_id")) db.exec(`ALTER TABLE rooms ADD COLUMN node_id TEXT NOT NULL DEFAULT 'main'`);
+}
 
 const COLUMNS: Record<string, string> = { status: "status", hostSeat: "host_seat", timerSeconds: "timer_seconds", seed: "seed" };
 
@@ -88,10 +97,11 @@ export class SqliteStore implements Store {
     this.db.pragma("synchronous = NORMAL");
     this.db.pragma("foreign_keys = ON");
     this.db.exec(SCHEMA);
+    migrate(this.db);
     this.statements = {
       insertRoom: this.db.prepare(
-        `INSERT INTO rooms (id, game_id, options, seats, seed, status, host_token_hash, host_seat, timer_seconds, rematch_of, created_at, updated_at)
-         VALUES (@id, @gameId, @options, @seats, @seed, @status, @hostTokenHash, @hostSeat, @timerSeconds, @rematchOf, @now, @now)`,
+        `INSERT INTO rooms (id, game_id, options, seats, seed, status, host_token_hash, host_seat, timer_seconds, rematch_of, node_id, created_at, updated_at)
+         VALUES (@id, @gameId, @options, @seats, @seed, @status, @hostTokenHash, @hostSeat, @timerSeconds, @rematchOf, @nodeId, @now, @now)`,
       ),
       lastSeq: this.db.prepare(`SELECT COALESCE(MAX(seq), 0) AS seq FROM moves WHERE room_id = ?`),
       insertMove: this.db.prepare(`INSERT INTO moves (room_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)`),
@@ -103,7 +113,7 @@ export class SqliteStore implements Store {
       getRoom: this.db.prepare(`SELECT * FROM rooms WHERE id = ?`),
       listSeats: this.db.prepare(`SELECT seat, name, token_hash, bot, ready FROM seats WHERE room_id = ? ORDER BY seat`),
       listMoves: this.db.prepare(`SELECT seat, move FROM moves WHERE room_id = ? ORDER BY seq`),
-      unfinished: this.db.prepare(`SELECT * FROM rooms WHERE status IN ('lobby', 'playing') ORDER BY created_at`),
+      unfinished: this.db.prepare(`SELECT * FROM rooms WHERE status IN ('lobby', 'playing') AND node_id = ? ORDER BY created_at`),
     };
   }
 
@@ -171,8 +181,8 @@ export class SqliteStore implements Store {
     }));
   }
 
-  listUnfinishedRooms(): StoredRoom[] {
-    return (this.statements.unfinished.all() as RoomRow[]).map(toRoom);
+  listUnfinishedRooms(nodeId: string): StoredRoom[] {
+    return (this.statements.unfinished.all(nodeId) as RoomRow[]).map(toRoom);
   }
 
   close(): void {

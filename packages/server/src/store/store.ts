@@ -16,6 +16,8 @@ export interface StoredRoom {
   timerSeconds: number | null;
   /** The room this one is a rematch of. */
   rematchOf: string | null;
+  /** The server process that hosts the room and restores it after a restart. */
+  nodeId: string;
   createdAt: number;
   updatedAt: number;
 }
@@ -45,7 +47,8 @@ export interface Store {
   getRoom(roomId: string): StoredRoom | undefined;
   listSeats(roomId: string): StoredSeat[];
   listMoves(roomId: string): RecordedMove[];
-  listUnfinishedRooms(): StoredRoom[];
+  /** Rooms of `nodeId` still in the lobby or playing: what that process restores on boot. */
+  listUnfinishedRooms(nodeId: string): StoredRoom[];
   /** Latency of store writes, for metrics: called with seconds per write. */
   onWrite?: (seconds: number) => void;
   close(): void;
