@@ -27,7 +27,10 @@ const envSchema = z.object({
   /** How clients reach this process behind a proxy, e.g. play.example.org/app1 (no scheme). */
   PUBLIC_ADDRESS: z.string().optional(),
   /** A stable name for this process: it restores the rooms it created after a restart. */
-  NODE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default("main"),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default("main"),
 });
 
 export type Config = {

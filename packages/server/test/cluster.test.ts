@@ -28,7 +28,10 @@ describe("two server processes sharing Redis", () => {
     const created = await newRoom(`http://127.0.0.1:${portA}`, { gameId: "sealed-numbers", seats: 3 });
     const host = await Player.join(portA, created.roomId, { name: "Host", hostToken: created.hostToken });
     await host.takeSeat(0);
-    const guests = [await Player.join(portB, created.roomId, { name: "B1" }), await Player.join(portB, created.roomId, { name: "B2" })];
+    const guests = [
+      await Player.join(portB, created.roomId, { name: "B1" }),
+      await Player.join(portB, created.roomId, { name: "B2" }),
+    ];
     await guests[0]!.takeSeat(1);
     await guests[1]!.takeSeat(2);
     // B's matchmaking answered with A's public address: the guests' sockets go to A.

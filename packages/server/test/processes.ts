@@ -64,9 +64,13 @@ export async function killHard(child: ChildProcess): Promise<void> {
 
 /** A throwaway redis-server on loopback (installed from Debian by scripts/system-deps.sh). */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(process.env.REDIS_SERVER ?? "redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    process.env.REDIS_SERVER ?? "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
   const net = await import("node:net");
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error("redis-server exited");
