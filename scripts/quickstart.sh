@@ -58,7 +58,12 @@ case "${1:-}" in
     bash scripts/check-compose.sh
     "${PNPM[@]}" run typecheck
     "${PNPM[@]}" run build
-    "${PNPM[@]}" exec vitest run
+    mkdir -p artifacts
+    status=0
+    "${PNPM[@]}" exec vitest run --reporter=default --reporter=json --outputFile.json=artifacts/vitest.json || status=$?
+    # One plain closing line that any CI can read.
+    node -e 'const r = require("./artifacts/vitest.json"); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' || true
+    exit "$status"
     ;;
   install)
     install_deps
