@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newRoom, Player, seatEveryone, seededRandom, startTestServer, type TestServer } from "./helpers.js";
+import { newRoom, Player, seatEveryone, seededRandom, startTestServer, type TestServer, hasView } from "./helpers.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("bad input", () => {
     me!.send("start");
     await me!.until(() => me!.state.status === "playing" && me!.legalMoves().length > 0, "the first decision");
     const spectator = await Player.join(t.port, created.roomId, {});
-    await spectator.until(() => spectator.state.view?.size > 0, "the spectator's view");
+    await spectator.until(() => hasView(spectator.state.view), "the spectator's view");
 
     const legal = new Set(me!.legalMoves().map((m) => JSON.stringify(m)));
     const othersHand = other!.mine().hand as string[];

@@ -205,7 +205,7 @@ export class Player {
 
   /** This seat's private view and legal moves, parsed. */
   mine(): Record<string, unknown> {
-    return readParts(this.mySlot()?.secret?.parts);
+    return readParts(this.mySlot()?.secret);
   }
 
   legalMoves(): unknown[] {
@@ -247,21 +247,25 @@ export class Player {
   }
 }
 
-export function readParts(
-  parts: { forEach(cb: (value: string, key: string) => void): void } | undefined,
-): Record<string, unknown> {
+/** Parses the JSON string fields of a synchronised view (absent fields are not there yet). */
+export function readParts(fields: { toJSON(): Record<string, unknown> } | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  parts?.forEach((value, key) => {
+  for (const [key, value] of Object.entries(fields?.toJSON() ?? {})) {
+    if (typeof value !== "string") continue;
     try {
       out[key] = JSON.parse(value);
     } catch (error) {
-      throw new Error(`undecodable view part ${key}: ${JSON.stringify(value).slice(0, 200)} (${String(value).length} chars)`, {
+      throw new Error(`undecodable view part ${key}: ${JSON.stringify(value).slice(0, 200)} (${value.length} chars)`, {
         cause: error,
       });
     }
-  });
+  }
   return out;
 }
+
+/** Whether a synchronised view has arrived (its fields are set). */
+export const hasView = (fields: { toJSON(): Record<string, unknown> } | undefined): boolean =>
+  Object.keys(fields?.toJSON() ?? {}).length > 0;
 
 /** Host + guests seated and ready; returns the players in seat order. */
 export async function seatEveryone(port: number, created: CreatedRoom, names: string[], record = false): Promise<Player[]> {

@@ -9,7 +9,7 @@ import {
   seededRandom,
   startTestServer,
   type TestServer,
-} from "./helpers.js";
+, hasView } from "./helpers.js";
 
 /**
  * Leak audit: every byte each client receives through whole games is recorded by a proxy and
@@ -70,7 +70,7 @@ describe("leak audit", () => {
         players[0]!.send("start");
         await players[0]!.until(() => players[0]!.state.status === "playing", "the start");
         for (const p of [...players, spectator])
-          await p.until(() => p.state.status === "playing" && p.state.view?.size > 0, "the first view");
+          await p.until(() => p.state.status === "playing" && hasView(p.state.view), "the first view");
         audit();
         let steps = 0;
         const rng = seededRandom(100 + i);
@@ -79,7 +79,7 @@ describe("leak audit", () => {
           if (steps === 5) {
             // A late spectator: the snapshot on join.
             const late = await Player.join(t.port, created.roomId, { name: "Late" }, true);
-            await late.until(() => late.state.view?.size > 0, "the late snapshot");
+            await late.until(() => hasView(late.state.view), "the late snapshot");
             watchers.push(late);
           }
           if (steps === 9) {

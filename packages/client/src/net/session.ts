@@ -57,11 +57,12 @@ export interface TableSnapshot {
 
 type Listener = () => void;
 
-interface RawSeat extends SeatInfo {
-  secret?: { parts?: MapLike };
+/** A decoded view: one JSON string field per top-level key of the game's view. */
+interface ViewFields {
+  toJSON(): Record<string, unknown>;
 }
-interface MapLike {
-  forEach(cb: (value: string, key: string) => void): void;
+interface RawSeat extends SeatInfo {
+  secret?: ViewFields;
 }
 
 const CONSENTED_CLOSE = 1000;
@@ -185,11 +186,11 @@ export class TableSession {
     return value;
   }
 
-  private partsOf(prefix: string, parts: MapLike | undefined): Record<string, unknown> {
+  private partsOf(prefix: string, fields: ViewFields | undefined): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    parts?.forEach((json, key) => {
-      out[key] = this.parse(`${prefix}.${key}`, json);
-    });
+    for (const [key, json] of Object.entries(fields?.toJSON() ?? {})) {
+      if (typeof json === "string") out[key] = this.parse(`${prefix}.${key}`, json);
+    }
     return out;
   }
 
@@ -223,8 +224,8 @@ export class TableSession {
       timerSeconds: state.timerSeconds as number,
       moveCount: state.moveCount as number,
       waitingOn: [...((state.waitingOn as number[]) ?? [])],
-      view: this.partsOf("public", state.view as MapLike),
-      mine: own ? this.partsOf("private", own.secret?.parts) : null,
+      view: this.partsOf("public", state.view as ViewFields | undefined),
+      mine: own ? this.partsOf("private", own.secret) : null,
       outcome: outcome ? (this.parse("outcome", outcome) as TableSnapshot["outcome"]) : null,
       rematchRoomId: (state.rematchRoomId as string) ?? "",
     });

@@ -26,7 +26,7 @@ import {
   type LobbyMessageType,
 } from "./messages.js";
 import { RateLimiter } from "./rateLimit.js";
-import { SeatSlot, TableState, syncParts } from "./schema.js";
+import { schemaFor, SeatSlot, syncFields, TableState, type GameSchema } from "./schema.js";
 
 export interface RoomSettings {
   /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
@@ -82,8 +82,8 @@ export const hashToken = (token: string): string => createHash("sha256").update(
 export class GameRoom extends Room<TableState> {
   /** Set by the subclass that `gameRoomWith` makes for each server. */
   protected services!: RoomServices;
-  override state = new TableState();
   override autoDispose = false;
+  private schema!: GameSchema;
 
   private game!: AnyGame;
   private record!: StoredRoom;
@@ -168,6 +168,8 @@ export class GameRoom extends Room<TableState> {
     const game = findGame(this.record.gameId);
     if (!game) throw new Error(`unknown game ${this.record.gameId}`);
     this.game = game;
+    this.schema = schemaFor(game);
+    this.state = this.schema.createTable();
     const teams = game.teams?.(this.record.seats, game.optionsSchema.parse(this.record.options ?? {})) ?? null;
     this.state.gameId = game.id;
     this.state.options = JSON.stringify(this.record.options ?? {});
@@ -177,8 +179,7 @@ export class GameRoom extends Room<TableState> {
     for (let seat = 0; seat < this.record.seats; seat++) {
       const stored = storedSeats.find((s) => s.seat === seat);
       this.state.seats.push(
-        new SeatSlot().assign({
-          seat,
+        this.schema.createSeat(seat).assign({
           name: stored?.name ?? "",
           taken: !!stored && (stored.bot || stored.tokenHash !== null),
           bot: stored?.bot ?? false,
@@ -549,7 +550,10 @@ export class GameRoom extends Room<TableState> {
     if (seat === null) return refusal(RoomErrorCode.NOT_SEATED, "spectators cannot play");
     if (this.gameState === null) return refusal(RoomErrorCode.NOT_STARTED, "the game has not started");
     if ((this.state.seats[seat] as SeatSlot).bot) return refusal(RoomErrorCode.SEAT_HELD_BY_BOT, "a bot is playing this seat");
-    return this.submit(seat, move);
+    const refused = this.submit(seat, move);
+    // The sender learns which patch carries its move, so it never acts twice on a stale view.
+    if (!refused) client.send("accepted", { seq: this.moves.length });
+    return refused;
   }
 
   /** The one path every move takes, a person's or a bot's: rules, store, then the views. */
@@ -581,10 +585,10 @@ export class GameRoom extends Room<TableState> {
     const state = this.gameState;
     if (state !== null) {
       const game = this.game;
-      syncParts(this.state.view, game.publicView(state));
+      syncFields(this.state.view, this.schema.publicKeys, game.publicView(state));
       for (const slot of this.state.seats) {
         const { private: own, legalMoves } = viewFor(game, state, slot.seat);
-        syncParts(slot.secret.parts, { ...own, legalMoves });
+        syncFields(slot.secret, this.schema.privateKeys, { ...own, legalMoves });
       }
       const waiting = game.waitingOn(state) as number[];
       if (waiting.join() !== this.state.waitingOn.join()) {

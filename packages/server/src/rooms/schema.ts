@@ -1,4 +1,5 @@
-import { ArraySchema, Encoder, MapSchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Encoder, Schema, type, view } from "@colyseus/schema";
+import { createGame, type AnyGame } from "@tablee/rules";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
@@ -11,13 +12,11 @@ Encoder.BUFFER_SIZE = 128 * 1024;
 
 /**
  * The room's synchronised state holds projected views only, never the rules state. Each view
- * is split by its top-level keys into JSON strings, so a patch carries only the parts that
- * changed.
+ * is split by its top-level keys into JSON strings, one plain string field per key, so a patch
+ * carries only the parts that changed. The fields are made per game (`schemaFor`) from the
+ * keys of its views: plain fields rather than a MapSchema, whose per-client patches we saw
+ * decoded out of step under load (keys that were fragments of other values).
  */
-export class PrivateParts extends Schema {
-  @type({ map: "string" }) parts = new MapSchema<string>();
-}
-
 export class SeatSlot extends Schema {
   @type("uint8") seat = 0;
   @type("string") name = "";
@@ -30,8 +29,8 @@ export class SeatSlot extends Schema {
   @type("int8") team = -1;
   /** When the decision timer runs out for this seat (ms since epoch), 0 when no timer runs. */
   @type("float64") deadline = 0;
-  /** Visible only to the client holding this seat: its private view and its legal moves. */
-  @view() @type(PrivateParts) secret = new PrivateParts();
+  /** This seat's private view and legal moves; `@view()`: only the client holding the seat gets it. */
+  declare secret: ViewFields;
 }
 
 export class TableState extends Schema {
@@ -43,24 +42,77 @@ export class TableState extends Schema {
   @type("int8") hostSeat = -1;
   /** Decision timer in seconds, 0 when off. */
   @type("uint16") timerSeconds = 0;
-  @type({ map: "string" }) view = new MapSchema<string>();
-  @type([SeatSlot]) seats = new ArraySchema<SeatSlot>();
   @type(["uint8"]) waitingOn = new ArraySchema<number>();
   @type("uint32") moveCount = 0;
   /** JSON of the engine's Outcome once the game has ended, "" before. */
   @type("string") outcome = "";
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
+  /** The game's public view, one JSON string per top-level key. */
+  declare view: ViewFields;
+  declare seats: ArraySchema<SeatSlot>;
 }
 
-/** Writes `value`'s top-level keys as JSON strings into `target`, touching only what changed. */
-export function syncParts(target: MapSchema<string>, value: object): void {
-  const entries = Object.entries(value);
-  for (const [key, part] of entries) {
-    const json = JSON.stringify(part ?? null);
-    if (target.get(key) !== json) target.set(key, json);
+/** A schema instance whose fields are JSON strings named after a view's keys. */
+export type ViewFields = Schema & Record<string, string | undefined>;
+
+export interface GameSchema {
+  createTable(): TableState;
+  createSeat(seat: number): SeatSlot;
+  publicKeys: readonly string[];
+  privateKeys: readonly string[];
+}
+
+function stringFields(keys: readonly string[]): new () => ViewFields {
+  const Fields = class extends Schema {};
+  for (const key of keys) {
+    if (key in Schema.prototype || key.startsWith("$")) throw new Error(`view key ${key} cannot be a schema field`);
+    type("string")(Fields.prototype, key);
   }
-  if (target.size !== entries.length) {
-    for (const key of [...target.keys()]) if (!Object.hasOwn(value, key)) target.delete(key);
+  return Fields as unknown as new () => ViewFields;
+}
+
+const schemas = new Map<string, GameSchema>();
+
+/** The schema classes of one game, made once from the keys of its views. */
+export function schemaFor(game: AnyGame): GameSchema {
+  const cached = schemas.get(game.id);
+  if (cached) return cached;
+  const probe = createGame(game, { seats: game.minSeats, options: {}, seed: "schema" });
+  const publicKeys = Object.keys(game.publicView(probe) as object);
+  const privateKeys = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"];
+  const Public = stringFields(publicKeys);
+  const Private = stringFields(privateKeys);
+  class Seat extends SeatSlot {}
+  type(Private)(Seat.prototype, "secret");
+  view()(Seat.prototype, "secret");
+  class Table extends TableState {}
+  type(Public)(Table.prototype, "view");
+  type([Seat])(Table.prototype, "seats");
+  const schema: GameSchema = {
+    publicKeys,
+    privateKeys,
+    createTable: () => {
+      const table = new Table();
+      table.view = new Public();
+      table.seats = new ArraySchema<SeatSlot>();
+      return table;
+    },
+    createSeat: (seat) => {
+      const slot = new Seat().assign({ seat });
+      slot.secret = new Private();
+      return slot;
+    },
+  };
+  schemas.set(game.id, schema);
+  return schema;
+}
+
+/** Writes `value`'s keys as JSON strings into the fields of `target`, touching only what changed. */
+export function syncFields(target: ViewFields, keys: readonly string[], value: object): void {
+  const record = value as Record<string, unknown>;
+  for (const key of keys) {
+    const json = JSON.stringify(record[key] ?? null);
+    if (target[key] !== json) target[key] = json;
   }
 }

@@ -1,0 +1,195 @@
+/**
+ * Server load benchmark: Tablée (production build) against a bare Colyseus 0.16 room, the
+ * server pinned to core 0 and the driver to core 1, at several numbers of concurrent 4-seat
+ * rooms and two paces. Prints a Markdown table. Run: `npm run bench:load -- [options]`.
+ *
+ * Options: --targets tablee,bare,bare-tick  --paces stress,evening  --levels 50,200
+ *          --warmup 8 --measure 20  (seconds)  --json (one JSON line per row as well)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+};
+const targets = option("targets", "tablee,bare").split(",");
+const paces = option("paces", "stress").split(",");
+const levels = option("levels", "50,200").split(",").map(Number);
+const warmup = Number(option("warmup", "8"));
+const measure = Number(option("measure", "20"));
+const asJson = args.includes("--json");
+const cores = os.cpus().length;
+const pin = (core: number) => (cores > 1 && fs.existsSync("/usr/bin/taskset") ? ["taskset", "-c", String(core)] : []);
+
+export interface Row {
+  target: string;
+  pace: string;
+  rooms: number;
+  reveals: number;
+  revealsPerSecond: number;
+  movesPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bytesPerClientPerTurn: number;
+  driverCpu: number;
+  driverLoopDelayP99: number;
+  errors: number;
+  disconnects: number;
+  gamesFinished: number;
+  serverCpu: number;
+  serverRssMb: number;
+  rssPerRoomKb: number;
+  driverSaturated: boolean;
+}
+
+function spawnPinned(core: number, command: string[], env: Record<string, string>, stdout: "pipe" | "ignore"): ChildProcess {
+  const full = [...pin(core), ...command];
+  return spawn(full[0]!, full.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", stdout, "inherit"] });
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** utime + stime in seconds, and resident memory in bytes, of a process. */
+function usage(pid: number): { cpu: number; rss: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssPages = Number(fields[21]);
+  return { cpu: ticks / 100, rss: rssPages * 4096 };
+}
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startServer(target: string, port: number): Promise<ChildProcess> {
+  if (target === "tablee") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablee-load-"));
+    const child = spawnPinned(
+      0,
+      ["node", "packages/server/dist/main.js"],
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: path.join(dir, "load.sqlite"),
+        LOG_LEVEL: "warn",
+        BOT_DELAY_MS: "0",
+        RATE_LIMIT_PER_SECOND: "100000",
+        RATE_LIMIT_BURST: "100000",
+      },
+      "ignore",
+    );
+    await waitHealthy(port);
+    return child;
+  }
+  const child = spawnPinned(
+    0,
+    ["node", "bench/load/bare-server.mjs"],
+    { PORT: String(port), BARE_IMMEDIATE: target === "bare" ? "1" : "0" },
+    "ignore",
+  );
+  await waitHealthy(port);
+  return child;
+}
+
+export async function runOne(target: string, pace: string, rooms: number, warmupS: number, measureS: number): Promise<Row> {
+  const port = await freePort();
+  const server = await startServer(target, port);
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = usage(server.pid!);
+  const driver = spawnPinned(
+    1,
+    [
+      "node",
+      "--import",
+      "tsx",
+      "bench/load/driver.ts",
+      target === "tablee" ? "tablee" : "bare",
+      `http://127.0.0.1:${port}`,
+      String(rooms),
+      pace,
+      String(warmupS),
+      String(measureS),
+    ],
+    { TSX_TSCONFIG_PATH: path.join(root, "bench/tsconfig.json") },
+    "pipe",
+  );
+  let output = "";
+  driver.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((r) => setTimeout(r, warmupS * 1000));
+  const start = usage(server.pid!);
+  const startedAt = Date.now();
+  const exited = new Promise<void>((resolve) => driver.once("exit", () => resolve()));
+  await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
+  const end = usage(server.pid!);
+  const wall = (Date.now() - startedAt) / 1000;
+  await exited;
+  server.kill("SIGKILL");
+  const line = output.trim().split("\n").pop() ?? "{}";
+  const driverRow = JSON.parse(line) as Omit<Row, "serverCpu" | "serverRssMb" | "rssPerRoomKb" | "driverSaturated">;
+  return {
+    ...driverRow,
+    target,
+    serverCpu: ((end.cpu - start.cpu) / wall) * 100,
+    serverRssMb: end.rss / 1024 / 1024,
+    rssPerRoomKb: (end.rss - idle.rss) / 1024 / rooms,
+    driverSaturated: driverRow.driverCpu > 90 || driverRow.driverLoopDelayP99 > 50,
+  };
+}
+
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "—";
+
+export function printRows(rows: Row[]): void {
+  console.log(
+    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | bytes/client/turn | driver CPU % | driver loop p99 ms | errors | disconnects |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} | ${r.errors} | ${r.disconnects} |`,
+    );
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const rows: Row[] = [];
+  console.log(
+    `node ${process.version}, ${cores} cores (${os.cpus()[0]?.model ?? "?"}), server on core 0, driver on core 1; warm-up ${warmup}s, measure ${measure}s\n`,
+  );
+  for (const pace of paces) {
+    for (const rooms of levels) {
+      for (const target of targets) {
+        const row = await runOne(target, pace, rooms, warmup, measure);
+        rows.push(row);
+        if (asJson) console.log(JSON.stringify(row));
+        process.stderr.write(
+          `done: ${target} ${pace} ${rooms} rooms → p99 ${fmt(row.p99, 1)} ms, ${fmt(row.revealsPerSecond, 1)} reveals/s\n`,
+        );
+      }
+    }
+  }
+  printRows(rows);
+}
