@@ -9,7 +9,8 @@ import {
   seededRandom,
   startTestServer,
   type TestServer,
-, hasView } from "./helpers.js";
+  hasView,
+} from "./helpers.js";
 
 /**
  * Leak audit: every byte each client receives through whole games is recorded by a proxy and
