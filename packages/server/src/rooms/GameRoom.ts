@@ -26,7 +26,7 @@ import {
   type LobbyMessageType,
 } from "./messages.js";
 import { RateLimiter } from "./rateLimit.js";
-import { schemaFor, SeatSlot, syncFields, TableState, type GameSchema } from "./schema.js";
+import { schemaFor, type SeatSlot, syncFields, type TableState, type GameSchema } from "./schema.js";
 
 export interface RoomSettings {
   /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
