@@ -1,5 +1,6 @@
 import net from "node:net";
 import { Client, type Room } from "colyseus.js";
+import { joinViewParts } from "@tablee/rules";
 import { startServer, type TableeServer } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
@@ -249,18 +250,13 @@ export class Player {
 
 /** Parses the JSON string fields of a synchronised view (absent fields are not there yet). */
 export function readParts(fields: { toJSON(): Record<string, unknown> } | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields?.toJSON() ?? {})) {
-    if (typeof value !== "string") continue;
+  return joinViewParts(fields?.toJSON() ?? {}, (key, json) => {
     try {
-      out[key] = JSON.parse(value);
+      return JSON.parse(json) as unknown;
     } catch (error) {
-      throw new Error(`undecodable view part ${key}: ${JSON.stringify(value).slice(0, 200)} (${value.length} chars)`, {
-        cause: error,
-      });
+      throw new Error(`undecodable view part ${key}: ${JSON.stringify(json).slice(0, 200)} (${json.length} chars)`, { cause: error });
     }
-  }
-  return out;
+  });
 }
 
 /** Whether a synchronised view has arrived (its fields are set). */

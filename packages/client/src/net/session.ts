@@ -1,3 +1,4 @@
+import { joinViewParts } from "@tablee/rules";
 import { Client, type Room } from "colyseus.js";
 import { storage } from "./storage.js";
 
@@ -187,11 +188,7 @@ export class TableSession {
   }
 
   private partsOf(prefix: string, fields: ViewFields | undefined): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [key, json] of Object.entries(fields?.toJSON() ?? {})) {
-      if (typeof json === "string") out[key] = this.parse(`${prefix}.${key}`, json);
-    }
-    return out;
+    return joinViewParts(fields?.toJSON() ?? {}, (key, json) => this.parse(`${prefix}.${key}`, json));
   }
 
   /** Rebuilds the snapshot from the synchronised state. */

@@ -3,3 +3,4 @@ export * from "./errors.js";
 export * from "./rng.js";
 export * from "./simultaneous.js";
 export * from "./engine.js";
+export * from "./parts.js";

@@ -168,7 +168,7 @@ export class GameRoom extends Room<TableState> {
     const game = findGame(this.record.gameId);
     if (!game) throw new Error(`unknown game ${this.record.gameId}`);
     this.game = game;
-    this.schema = schemaFor(game);
+    this.schema = schemaFor(game, this.record.seats);
     this.state = this.schema.createTable();
     const teams = game.teams?.(this.record.seats, game.optionsSchema.parse(this.record.options ?? {})) ?? null;
     this.state.gameId = game.id;

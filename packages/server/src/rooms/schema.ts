@@ -59,6 +59,7 @@ export type ViewFields = Schema & Record<string, string | undefined>;
 export interface GameSchema {
   createTable(): TableState;
   createSeat(seat: number): SeatSlot;
+  /** Field names of the public view: a top-level key, or `key.i` for one seat's entry of a per-seat array. */
   publicKeys: readonly string[];
   privateKeys: readonly string[];
 }
@@ -74,12 +75,21 @@ function stringFields(keys: readonly string[]): new () => ViewFields {
 
 const schemas = new Map<string, GameSchema>();
 
-/** The schema classes of one game, made once from the keys of its views. */
-export function schemaFor(game: AnyGame): GameSchema {
-  const cached = schemas.get(game.id);
+/**
+ * The schema classes of one game at one table size, made once from the keys of its views.
+ * A public array with one entry per seat (Précognition's boats) gets one field per seat, so a
+ * move that changes one boat sends that boat only.
+ */
+export function schemaFor(game: AnyGame, seats: number): GameSchema {
+  const cacheKey = `${game.id}:${seats}`;
+  const cached = schemas.get(cacheKey);
   if (cached) return cached;
-  const probe = createGame(game, { seats: game.minSeats, options: {}, seed: "schema" });
-  const publicKeys = Object.keys(game.publicView(probe) as object);
+  const probe = createGame(game, { seats, options: {}, seed: "schema" });
+  const publicView = game.publicView(probe) as Record<string, unknown>;
+  const publicKeys = Object.keys(publicView).flatMap((key) => {
+    const value = publicView[key];
+    return Array.isArray(value) && value.length === seats && seats > 1 ? Array.from({ length: seats }, (_, i) => `${key}.${i}`) : [key];
+  });
   const privateKeys = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"];
   const Public = stringFields(publicKeys);
   const Private = stringFields(privateKeys);
@@ -104,15 +114,17 @@ export function schemaFor(game: AnyGame): GameSchema {
       return slot;
     },
   };
-  schemas.set(game.id, schema);
+  schemas.set(cacheKey, schema);
   return schema;
 }
 
-/** Writes `value`'s keys as JSON strings into the fields of `target`, touching only what changed. */
+/** Writes `value`'s keys (and per-seat entries, `key.i`) as JSON strings into `target`, touching only what changed. */
 export function syncFields(target: ViewFields, keys: readonly string[], value: object): void {
   const record = value as Record<string, unknown>;
   for (const key of keys) {
-    const json = JSON.stringify(record[key] ?? null);
+    const dot = key.indexOf(".");
+    const part = dot < 0 ? record[key] : (record[key.slice(0, dot)] as unknown[] | undefined)?.[Number(key.slice(dot + 1))];
+    const json = JSON.stringify(part ?? null);
     if (target[key] !== json) target[key] = json;
   }
 }
