@@ -248,8 +248,8 @@ async function bareRoom(): Promise<void> {
 // ---------------------------------------------------------------- run
 
 async function keepRoomGoing(index: number): Promise<void> {
-  // Spread room start-ups so the server is not hit by N joins at once.
-  await new Promise((r) => setTimeout(r, (index * 20) % 4000));
+  // Spread room start-ups over most of the warm-up, so joins do not land all at once.
+  await new Promise((r) => setTimeout(r, (index * WARMUP_MS * 0.8) / ROOMS));
   while (!stopping) {
     try {
       await (target === "tablee" ? tableeRoom() : bareRoom());
