@@ -86,7 +86,8 @@ async function freePort(): Promise<number> {
 
 async function startServer(target: string, port: number): Promise<ChildProcess> {
   if (target === "tablee") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablee-load-"));
+    // LOAD_DB_DIR=/dev/shm measures the server without disk latency (to tell the store's share).
+    const dir = fs.mkdtempSync(path.join(process.env.LOAD_DB_DIR ?? os.tmpdir(), "tablee-load-"));
     const child = spawnPinned(
       0,
       ["node", "packages/server/dist/main.js"],
@@ -98,6 +99,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         BOT_DELAY_MS: "0",
         RATE_LIMIT_PER_SECOND: "100000",
         RATE_LIMIT_BURST: "100000",
+        ...(process.env.LOAD_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.LOAD_CPU_PROF}` } : {}),
       },
       "ignore",
     );
@@ -146,6 +148,10 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   const end = usage(server.pid!);
   const wall = (Date.now() - startedAt) / 1000;
   await exited;
+  // SIGTERM first: the server exits cleanly (and writes its CPU profile when asked to).
+  const serverExited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGTERM");
+  await Promise.race([serverExited, new Promise((r) => setTimeout(r, 10_000))]);
   server.kill("SIGKILL");
   const line = output.trim().split("\n").pop() ?? "{}";
   const driverRow = JSON.parse(line) as Omit<Row, "serverCpu" | "serverRssMb" | "rssPerRoomKb" | "driverSaturated">;
