@@ -90,7 +90,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
     const dir = fs.mkdtempSync(path.join(process.env.LOAD_DB_DIR ?? os.tmpdir(), "tablee-load-"));
     const child = spawnPinned(
       0,
-      ["node", "packages/server/dist/main.js"],
+      ["node", ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []), "packages/server/dist/main.js"],
       {
         PORT: String(port),
         HOST: "127.0.0.1",
@@ -99,7 +99,6 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         BOT_DELAY_MS: "0",
         RATE_LIMIT_PER_SECOND: "100000",
         RATE_LIMIT_BURST: "100000",
-        ...(process.env.LOAD_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.LOAD_CPU_PROF}` } : {}),
       },
       "ignore",
     );
