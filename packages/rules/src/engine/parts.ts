@@ -2,7 +2,10 @@
  * Views travel as JSON strings, one per top-level key, and one per seat for per-seat arrays
  * (`boats.0`, `boats.1`…), so a patch carries only what changed. This puts them back together.
  */
-export function joinViewParts(fields: Record<string, unknown>, parse: (key: string, json: string) => unknown = (_, json) => JSON.parse(json)): Record<string, unknown> {
+export function joinViewParts(
+  fields: Record<string, unknown>,
+  parse: (key: string, json: string) => unknown = (_, json) => JSON.parse(json),
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, json] of Object.entries(fields)) {
     if (typeof json !== "string") continue;

@@ -2,7 +2,7 @@ import { createGame, openRound } from "../../src/engine/index.js";
 import { precognition, type PrecognitionState } from "../../src/games/precognition/index.js";
 import { content, cardOf } from "../../src/games/precognition/catalog.js";
 import type { ExpeditionCard, PrecognitionOptionsInput } from "./types.js";
-import { emptyPool, type Boat } from "../../src/games/precognition/types.js";
+import { newActionProgress, type Boat } from "../../src/games/precognition/types.js";
 
 export const game = precognition;
 export const allCards = (): ExpeditionCard[] => content.prescients.flatMap((p) => p.cards);
@@ -32,15 +32,7 @@ export function inAction(
     boat.keepSlot = seat === 0 ? keep.id : findCard((c) => c.cost === 0 && c.plague === 0, [keep.id, give.id]).id;
     boat.giveSlot =
       seat === 0 ? give.id : findCard((c) => c.cost === 0 && c.plague === 0 && c.id !== boat.keepSlot, [keep.id, give.id]).id;
-    boat.action = {
-      step: "activate",
-      activated: [],
-      pool: emptyPool(),
-      poolSource: "cards",
-      gainedFromCards: { food: 0, human: 0, battery: 0, ymune: 0 },
-      spendable: { food: 0, human: 0 },
-      triggered: [],
-    };
+    boat.action = newActionProgress();
   });
   return state;
 }

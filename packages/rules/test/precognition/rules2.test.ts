@@ -5,7 +5,7 @@ import { MIRROR, type ExpeditionCard } from "../../src/games/precognition/conten
 import { conditionHolds, isPowered } from "../../src/games/precognition/machines.js";
 import { afterMaintenance } from "../../src/games/precognition/phases.js";
 import { outcome } from "../../src/games/precognition/scoring.js";
-import { emptyPool, type PrecognitionState } from "../../src/games/precognition/types.js";
+import { newActionProgress, type PrecognitionState } from "../../src/games/precognition/types.js";
 import { allCards, boat0, game, inAction, newGame, othersDone } from "./fixtures.js";
 
 const play = (state: PrecognitionState, seat: number, move: unknown) => playInPlace(game, state, seat, move);
@@ -165,15 +165,7 @@ describe("end of game", () => {
       state.boats.forEach((boat) => {
         boat.keepSlot = boat.hand[0]!;
         boat.giveSlot = boat.decisionZone[0]!;
-        boat.action = {
-          step: "done",
-          activated: [],
-          pool: emptyPool(),
-          poolSource: "cards",
-          gainedFromCards: { food: 0, human: 0, battery: 0, ymune: 0 },
-          spendable: { food: 0, human: 0 },
-          triggered: [],
-        };
+        boat.action = { ...newActionProgress(), step: "done" };
         Object.assign(
           boat,
           rich

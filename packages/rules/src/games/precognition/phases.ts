@@ -4,7 +4,15 @@ import type { Requirement, RiverEffect } from "./content/schema.js";
 import { poweredCount } from "./machines.js";
 import { maintenanceChoices } from "./maintenance.js";
 import { allSeats } from "./setup.js";
-import { emptyPool, PLAGUE_MAX, seasonOfTurn, TURNS, TURNS_PER_SEASON, type Boat, type PrecognitionState } from "./types.js";
+import {
+  newActionProgress,
+  PLAGUE_MAX,
+  seasonOfTurn,
+  TURNS,
+  TURNS_PER_SEASON,
+  type Boat,
+  type PrecognitionState,
+} from "./types.js";
 
 /**
  * The turn's skeleton: Decision → Action → Maintenance (→ River choices) → next turn.
@@ -28,17 +36,7 @@ export function startTurn(state: PrecognitionState): void {
 /** II. Action: every boat activates, collects and uses its machines, in any order. */
 export function startAction(state: PrecognitionState): void {
   state.phase = "action";
-  for (const boat of state.boats) {
-    boat.action = {
-      step: "activate",
-      activated: [],
-      pool: emptyPool(),
-      poolSource: "cards",
-      gainedFromCards: { food: 0, human: 0, battery: 0, ymune: 0 },
-      spendable: { food: 0, human: 0 },
-      triggered: [],
-    };
-  }
+  for (const boat of state.boats) boat.action = newActionProgress();
 }
 
 export function endActionIfAllDone(state: PrecognitionState): void {

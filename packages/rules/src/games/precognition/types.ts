@@ -178,3 +178,14 @@ export const seasonOfTurn = (turn: number): 1 | 2 | 3 => (turn <= 4 ? 1 : turn <
 export const leftOf = (seat: Seat, seats: number): Seat => (seat + 1) % seats;
 export const rightOf = (seat: Seat, seats: number): Seat => (seat + seats - 1) % seats;
 export const emptyPool = (): Pool => ({ food: 0, human: 0, battery: 0, ymune: 0, doctor: 0, protector: 0, heal: 0 });
+
+/** A boat's progress at the start of an Action phase: nothing activated, nothing gained yet. */
+export const newActionProgress = (): ActionProgress => ({
+  step: "activate",
+  activated: [],
+  pool: emptyPool(),
+  poolSource: "cards",
+  gainedFromCards: { food: 0, human: 0, battery: 0, ymune: 0 },
+  spendable: { food: 0, human: 0 },
+  triggered: [],
+});
