@@ -90,7 +90,11 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
     const dir = fs.mkdtempSync(path.join(process.env.LOAD_DB_DIR ?? os.tmpdir(), "tablee-load-"));
     const child = spawnPinned(
       0,
-      ["node", ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []), "packages/server/dist/main.js"],
+      [
+        "node",
+        ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+        "packages/server/dist/main.js",
+      ],
       {
         PORT: String(port),
         HOST: "127.0.0.1",

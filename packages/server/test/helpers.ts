@@ -254,7 +254,9 @@ export function readParts(fields: { toJSON(): Record<string, unknown> } | undefi
     try {
       return JSON.parse(json) as unknown;
     } catch (error) {
-      throw new Error(`undecodable view part ${key}: ${JSON.stringify(json).slice(0, 200)} (${json.length} chars)`, { cause: error });
+      throw new Error(`undecodable view part ${key}: ${JSON.stringify(json).slice(0, 200)} (${json.length} chars)`, {
+        cause: error,
+      });
     }
   });
 }

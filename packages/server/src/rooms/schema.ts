@@ -88,7 +88,9 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const publicView = game.publicView(probe) as Record<string, unknown>;
   const publicKeys = Object.keys(publicView).flatMap((key) => {
     const value = publicView[key];
-    return Array.isArray(value) && value.length === seats && seats > 1 ? Array.from({ length: seats }, (_, i) => `${key}.${i}`) : [key];
+    return Array.isArray(value) && value.length === seats && seats > 1
+      ? Array.from({ length: seats }, (_, i) => `${key}.${i}`)
+      : [key];
   });
   const privateKeys = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"];
   const Public = stringFields(publicKeys);
