@@ -166,6 +166,7 @@ export class Player {
     await beforeReconnect?.();
     this.room = await this.client.reconnect(token);
     this.listen(this.room);
+    await this.until(() => hasView(this.state?.view) && this.state?.seats?.length > 0, "the state after the reconnection");
   }
 
   static async join(
@@ -196,12 +197,13 @@ export class Player {
   }
 
   mySlot() {
-    return this.seat === null ? undefined : this.state.seats[this.seat];
+    // Right after a (re)connection the state may not be decoded yet.
+    return this.seat === null ? undefined : this.state?.seats?.[this.seat];
   }
 
   /** The public view, parsed. */
   view(): Record<string, unknown> {
-    return readParts(this.state.view);
+    return readParts(this.state?.view);
   }
 
   /** This seat's private view and legal moves, parsed. */
@@ -214,7 +216,7 @@ export class Player {
   }
 
   waitingOn(): number[] {
-    return [...(this.state.waitingOn ?? [])] as number[];
+    return [...(this.state?.waitingOn ?? [])] as number[];
   }
 
   /** Resolves once `predicate` holds, checking after every state change and message. */
