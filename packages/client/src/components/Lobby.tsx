@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useI18n } from "../i18n/index.js";
 import type { TableSnapshot } from "../net/session.js";
+import { TimerSelect } from "./TimerSelect.js";
 
 export function InviteLink({ roomId }: { roomId: string }) {
   const { t } = useI18n();
@@ -105,16 +106,7 @@ export function Lobby({ table, send }: { table: TableSnapshot; send: (type: stri
             <button type="button" onClick={() => send("fillBots")} data-testid="fill-bots">
               {t("lobby.fillBots")}
             </button>
-            <label>
-              {t("lobby.timer")}
-              <select value={table.timerSeconds} onChange={(e) => send("setTimer", { seconds: Number(e.target.value) || null })}>
-                {[0, 30, 60, 120, 300].map((s) => (
-                  <option key={s} value={s}>
-                    {s === 0 ? t("lobby.timerOff") : t("lobby.seconds", { n: s })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TimerSelect seconds={table.timerSeconds} onChange={(seconds) => send("setTimer", { seconds: seconds || null })} />
             <button type="button" className="primary" disabled={!allSet} onClick={() => send("start")} data-testid="start">
               {t("lobby.start")}
             </button>

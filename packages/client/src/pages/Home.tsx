@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useI18n } from "../i18n/index.js";
 import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
+import { TimerSelect } from "../components/TimerSelect.js";
 
 /** Create a private table: game, mode, set-up, difficulty, seats, timer — then share the link. */
 export function Home({ navigate }: { navigate: (path: string) => void }) {
@@ -104,16 +105,7 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
             <option value="seat-order">{t("prescients.seatOrder")}</option>
           </select>
         </label>
-        <label>
-          {t("lobby.timer")}
-          <select value={timer} onChange={(e) => setTimer(Number(e.target.value))}>
-            {[0, 30, 60, 120, 300].map((s) => (
-              <option key={s} value={s}>
-                {s === 0 ? t("lobby.timerOff") : t("lobby.seconds", { n: s })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TimerSelect seconds={timer} onChange={setTimer} />
         <button type="submit" className="primary" disabled={busy || !name.trim()} data-testid="create">
           {t("home.create")}
         </button>
