@@ -26,7 +26,7 @@ import {
   type LobbyMessageType,
 } from "./messages.js";
 import { RateLimiter } from "./rateLimit.js";
-import { schemaFor, type SeatSlot, syncFields, type TableState, type GameSchema } from "./schema.js";
+import { schemaFor, schemaJson, type SeatSlot, syncFields, type TableState, type GameSchema } from "./schema.js";
 
 export interface RoomSettings {
   /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
@@ -172,7 +172,7 @@ export class GameRoom extends Room<TableState> {
     this.state = this.schema.createTable();
     const teams = game.teams?.(this.record.seats, game.optionsSchema.parse(this.record.options ?? {})) ?? null;
     this.state.gameId = game.id;
-    this.state.options = JSON.stringify(this.record.options ?? {});
+    this.state.options = schemaJson(this.record.options ?? {});
     this.state.hostSeat = this.record.hostSeat ?? -1;
     this.state.timerSeconds = this.record.timerSeconds ?? 0;
     this.state.status = this.record.status === "finished" ? "finished" : "lobby";
@@ -603,7 +603,7 @@ export class GameRoom extends Room<TableState> {
   }
 
   private finish(outcome: Outcome): void {
-    this.state.outcome = JSON.stringify(outcome);
+    this.state.outcome = schemaJson(outcome);
     this.state.status = "finished";
     for (const slot of this.state.seats) slot.deadline = 0;
     this.services.store.updateRoom(this.roomId, { status: "finished" });

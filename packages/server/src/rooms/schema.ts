@@ -126,7 +126,19 @@ export function syncFields(target: ViewFields, keys: readonly string[], value: o
   for (const key of keys) {
     const dot = key.indexOf(".");
     const part = dot < 0 ? record[key] : (record[key.slice(0, dot)] as unknown[] | undefined)?.[Number(key.slice(dot + 1))];
-    const json = JSON.stringify(part ?? null);
+    const json = schemaJson(part ?? null);
     if (target[key] !== json) target[key] = json;
   }
+}
+
+/**
+ * JSON for a schema string field. @colyseus/schema 3.0.76 (the last 3.0) writes the length of
+ * a string of exactly 255 UTF-8 bytes as `255 % 255` = 0, so the decoder reads an empty string
+ * and then decodes the string's bytes as operations: every client's state goes out of step
+ * (`field not defined at { index: 59 }` is the `{` that opens the JSON). One trailing space,
+ * which JSON.parse ignores, keeps every value off that length.
+ */
+export function schemaJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  return Buffer.byteLength(json, "utf8") === 255 ? `${json} ` : json;
 }
