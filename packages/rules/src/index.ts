@@ -4,3 +4,5 @@ export { sealedNumbers } from "./games/sealed-numbers/index.js";
 export { precognition } from "./games/precognition/index.js";
 export type * as Precognition from "./games/precognition/index.js";
 export * as precognitionDisplay from "./games/precognition/display.js";
+export { shipwreckArcana } from "./games/shipwreck-arcana/index.js";
+export type * as Shipwreck from "./games/shipwreck-arcana/index.js";

@@ -62,6 +62,17 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   hiddenFrom(state: State, seat: Seat | null): Iterable<string>;
   /** Bots by name; "greedy" (when present) is the one the platform seats. */
   bots: Record<string, Bot<State, Move>>;
+  /**
+   * Games people may join and leave mid-game. Vacant seats (out of the game now) may be taken
+   * by a newcomer, who plays `join`; a player who leaves plays `leave`. The room plays these
+   * moves; they are not listed by `legalMoves`. A room may start with seats untaken: they leave
+   * at once.
+   */
+  seatChanges?: {
+    vacantSeats(state: State): Seat[];
+    join: Move;
+    leave: Move;
+  };
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
   teams?(seats: number, options: Options): number[] | null;
 }

@@ -1,0 +1,148 @@
+import { pickOne, randomInt, type Bot, type Seat } from "../../engine/index.js";
+import { conditionHolds, hoursAt, legalPlacements, visibleValues } from "./abilities.js";
+import { arcanaById, type Arcana } from "./content/index.js";
+import { bestValue, heldWeights, placementsForHand, total, unseenCounts, type Weights } from "./deduction.js";
+import { legalMoves } from "./moves.js";
+import { HOURS_SLOT, tokenValue, type ShipwreckMove, type ShipwreckState } from "./types.js";
+
+type ShipwreckBot = Bot<ShipwreckState, ShipwreckMove>;
+
+/** Any legal decision; row flips only now and then, and agreement more often than a new proposal, so games end. */
+const random: ShipwreckBot = (state, seat, rng) => {
+  const moves = legalMoves(state, seat);
+  const decisions = moves.filter((move) => move.type !== "flip");
+  const agree = decisions.find((move) => move.type === "agree");
+  if (agree && randomInt(rng, 10) < 7) return agree;
+  if (decisions.length === 0 || (randomInt(rng, 20) === 0 && decisions.length < moves.length)) return pickOne(rng, moves);
+  return pickOne(rng, decisions);
+};
+
+/**
+ * The placement a clue-giver makes with a hand of these values: the one after which the
+ * group, reading only the cards' abilities, is most likely to name the token kept. Deterministic
+ * on public data and the hand, so a group member can ask "would they have played this?".
+ */
+export function cluePlacement(state: ShipwreckState, hand: number[]): { value: number; slot: number } | null {
+  const unseen = unseenCounts(state, null);
+  let best: { value: number; slot: number; score: number } | null = null;
+  const visible = visibleValues(state);
+  for (const { value, slot } of placementsForHand(state, hand)) {
+    const kept = hand.length === 2 ? hand[hand.indexOf(value) === 0 ? 1 : 0]! : undefined;
+    if (kept === undefined) return { value, slot };
+    const card = slot === HOURS_SLOT ? null : state.row[slot - 1]!;
+    const here = card ? state.fates[slot - 1]!.map(tokenValue) : [];
+    const weights = unseen.map((count, i) =>
+      !card || state.effects.anywhere || conditionHolds(arcanaById(card).condition, value, i + 1, visible, here) ? count : 0,
+    );
+    const score = (weights[kept - 1] ?? 0) / Math.max(1, total(weights)) - (slot === HOURS_SLOT ? 0.001 : 0);
+    if (!best || score > best.score + 1e-9) best = { value, slot, score };
+  }
+  return best && { value: best.value, slot: best.slot };
+}
+
+
+/** The withered cards of one side whose powers may be used now. */
+const powersFor = (state: ShipwreckState, user: "active" | "group"): Arcana[] =>
+  state.powerUsed ? [] : state.withered.map(arcanaById).filter((card) => card.user === user);
+
+/** Row slots that will wither at the end of this turn unless something is done. */
+const witheringSlots = (state: ShipwreckState): number[] =>
+  state.row.flatMap((card, i) =>
+    card && state.effects.stay !== i + 1 && hoursAt(state, i + 1) >= arcanaById(card).duration ? [i + 1] : [],
+  );
+
+/** Active player: a saving power when Judgment is close or a card is about to wither, then the clue placement. */
+function activeDecision(state: ShipwreckState, seat: Seat): ShipwreckMove {
+  const moves = legalMoves(state, seat);
+  for (const card of powersFor(state, "active")) {
+    const power = card.power.kind;
+    if (power === "absolve" && state.judgment >= 4) return { type: "power", card: card.id, target: {} };
+    const nearlyWithered = state.row.findIndex((c, i) => c && hoursAt(state, i + 1) >= arcanaById(c).duration - 1) + 1;
+    if (power === "stay" && nearlyWithered > 0) return { type: "power", card: card.id, target: { slot: nearlyWithered } };
+    if (power === "sweep" && nearlyWithered > 0) {
+      const token = state.fates[nearlyWithered - 1]!.toSorted((a, b) => tokenValue(b) - tokenValue(a))[0];
+      if (token) return { type: "power", card: card.id, target: { token } };
+    }
+  }
+  const hand = state.held[seat]!;
+  const clue = cluePlacement(state, hand.map(tokenValue));
+  const placement = clue && legalPlacements(state).find((p) => tokenValue(p.token) === clue.value && p.slot === clue.slot);
+  return placement ? { type: "place", ...placement } : moves.find((m) => m.type === "place")!;
+}
+
+/** A yes/no question that splits the remaining weight well enough to be worth a power. */
+function usefulQuestion(state: ShipwreckState, card: Arcana, weights: Weights): boolean {
+  const played = state.placed ? tokenValue(state.placed.token) : 0;
+  const visible = visibleValues(state);
+  const yes = (value: number): boolean | null => {
+    const power = card.power;
+    switch (power.kind) {
+      case "askOdd":
+        return value % 2 === 1;
+      case "askAbove":
+        return value > power.n;
+      case "askBetween":
+        return value >= power.min && value <= power.max;
+      case "askVisible":
+        return visible.includes(value);
+      case "askAbovePlayed":
+        return value > played;
+      default:
+        return null;
+    }
+  };
+  let yesWeight = 0;
+  for (const [i, weight] of weights.entries()) {
+    const answer = yes(i + 1);
+    if (answer === null) return false;
+    if (answer) yesWeight += weight;
+  }
+  const share = yesWeight / Math.max(1, total(weights));
+  return share > 0.2 && share < 0.8;
+}
+
+/** Group member: predict when confident, ask a question or take a second try when not, save the table when needed. */
+function groupProposal(state: ShipwreckState, seat: Seat): ShipwreckMove {
+  const weights = heldWeights(state, seat, true, cluePlacement);
+  const sum = total(weights);
+  const best = bestValue(weights);
+  const confidence = sum === 0 ? 0 : weights[best - 1]! / sum;
+  const withering = witheringSlots(state).length > 0;
+  const predict: ShipwreckMove = { type: "propose", proposal: { kind: "predict", value: best } };
+  for (const card of powersFor(state, "group")) {
+    const power = card.power.kind;
+    if (confidence < 0.6 && usefulQuestion(state, card, weights)) return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (power === "twice" && confidence < 0.6 && state.effects.extraPredictions === 0)
+      return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (power === "absolve" && state.judgment >= 4) return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (power === "shelter" && withering && confidence < 0.5)
+      return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (power === "sweep" && withering && confidence < 0.5) {
+      const slot = witheringSlots(state)[0]!;
+      const token = state.fates[slot - 1]!.toSorted((a, b) => tokenValue(b) - tokenValue(a))[0];
+      if (token) return { type: "propose", proposal: { kind: "power", card: card.id, target: { token } } };
+    }
+  }
+  const bold = withering || state.effects.extraPredictions > 0 || state.wrongPredictions > 0;
+  if (sum > 0 && (confidence >= 0.4 || (bold && confidence >= 0.2))) return predict;
+  return { type: "propose", proposal: { kind: "pass" } };
+}
+
+/**
+ * The deducing bot. As the active player it gives the clearest clue its hand allows; in the
+ * group it tracks the unseen fates, eliminates values by the card the token was played to (and by
+ * the clue a player like itself would have given), and agrees with any proposal it cannot rule out.
+ */
+const deducing: ShipwreckBot = (state, seat) => {
+  if (state.phase === "place") return activeDecision(state, seat);
+  const open = state.proposal;
+  if (open && !open.agreed.includes(seat)) {
+    const weights = heldWeights(state, seat, false);
+    const impossible = open.proposal.kind === "predict" && weights[open.proposal.value - 1] === 0;
+    if (!impossible) return { type: "agree", id: open.id };
+  }
+  return groupProposal(state, seat);
+};
+
+export const bots: Record<string, ShipwreckBot> = { random, deducing, greedy: deducing };
+

@@ -1,0 +1,37 @@
+import type { GameDefinition } from "../../engine/index.js";
+import { bots } from "./bots.js";
+import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { outcome } from "./scoring.js";
+import { setup } from "./setup.js";
+import { moveSchema, optionsSchema, type ShipwreckMove, type ShipwreckOptions, type ShipwreckState } from "./types.js";
+import { privateView, publicView, type ShipwreckPrivateView, type ShipwreckPublicView } from "./views.js";
+
+export * from "./types.js";
+export type { ShipwreckPrivateView, ShipwreckPublicView, RowCard } from "./views.js";
+export { ARCANA, arcanaById, type Arcana, type Condition, type Power } from "./content/index.js";
+
+export const shipwreckArcana: GameDefinition<ShipwreckState, ShipwreckMove, ShipwreckOptions, ShipwreckPublicView, ShipwreckPrivateView> = {
+  id: "shipwreck-arcana",
+  name: "The Shipwreck Arcana",
+  minSeats: 2,
+  maxSeats: 5,
+  optionsSchema,
+  moveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  waitingOn,
+  legalMoves,
+  play,
+  publicView,
+  privateView,
+  outcome,
+  bots,
+  // Fates held by other seats, and every fate in the bag (their ids are never shown while there).
+  hiddenFrom: (state, seat) => [...state.held.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.bag],
+  seatChanges: {
+    vacantSeats: (state) => (state.phase === "over" ? [] : state.present.flatMap((present, seat) => (present ? [] : [seat]))),
+    join: { type: "join" },
+    leave: { type: "leave" },
+  },
+};

@@ -1,0 +1,16 @@
+import type { Outcome } from "../../engine/index.js";
+import { WIN_SCORE, type ShipwreckState } from "./types.js";
+
+/** Everyone at the table wins or loses together; the score is the group's correct predictions. */
+export function outcome(state: ShipwreckState): Outcome | null {
+  if (state.won === null) return null;
+  const winners = state.won ? state.present.flatMap((present, seat) => (present ? [seat] : [])) : [];
+  return {
+    winners,
+    scores: state.present.map(() => state.score),
+    reason: state.won ? "SEVEN_PREDICTIONS" : "JUDGMENT",
+    summary: state.won
+      ? `The group made ${WIN_SCORE} correct predictions.`
+      : `Judgment reached 7 with ${state.score} correct prediction${state.score === 1 ? "" : "s"}.`,
+  };
+}

@@ -1,0 +1,40 @@
+import { seedRng, shuffleInPlace } from "../../engine/index.js";
+import { ARCANA } from "./content/index.js";
+import { beginTurn } from "./phases.js";
+import { ALL_TOKENS, ROW_SIZE, STARTING_JUDGMENT, type ShipwreckOptions, type ShipwreckState } from "./types.js";
+
+/** The Hours with its tracks, four Arcana in a row, the face-up pile, 21 fates in the bag; seat 0 starts. */
+export function setup(seats: number, options: ShipwreckOptions, seed: string): ShipwreckState {
+  const rng = seedRng(seed);
+  const pile = shuffleInPlace(rng, ARCANA.map((card) => card.id));
+  const row = pile.splice(0, ROW_SIZE);
+  const state: ShipwreckState = {
+    rng,
+    seats,
+    difficulty: options.difficulty,
+    phase: "place",
+    turn: 0,
+    active: 0,
+    present: Array.from({ length: seats }, () => true),
+    bag: [...ALL_TOKENS],
+    held: Array.from({ length: seats }, () => []),
+    row,
+    fates: row.map(() => []),
+    pile,
+    withered: [],
+    score: 0,
+    judgment: STARTING_JUDGMENT[options.difficulty],
+    placed: null,
+    proposal: null,
+    nextProposalId: 1,
+    powerUsed: false,
+    effects: { anywhere: false, shelter: false, stay: null, extraPredictions: 0 },
+    wrongPredictions: 0,
+    correctThisTurn: false,
+    rows: Array.from({ length: seats }, () => Array.from({ length: 7 }, () => false)),
+    log: [],
+    won: null,
+  };
+  beginTurn(state);
+  return state;
+}
