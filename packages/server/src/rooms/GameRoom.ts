@@ -53,6 +53,8 @@ export interface RoomServices {
 
 interface ClientData {
   seat: number | null;
+  /** The name given at join, for a seat taken mid-game. */
+  name?: string;
   /** Proved the host token at join. */
   hostByToken: boolean;
   limiter: RateLimiter;
@@ -215,6 +217,7 @@ export class GameRoom extends Room<TableState> {
     const hostByToken = options.hostToken !== undefined && hashToken(options.hostToken) === this.record.hostTokenHash;
     client.userData = {
       seat: null,
+      ...(options.name ? { name: options.name } : {}),
       hostByToken,
       limiter: new RateLimiter(this.services.settings.messagesPerSecond, this.services.settings.messageBurst),
     };
@@ -353,8 +356,9 @@ export class GameRoom extends Room<TableState> {
 
   private readonly handlers: { [K in LobbyMessageType]: (client: TableClient, message: never) => Refusal | void } = {
     takeSeat: (client: TableClient, message: { seat?: number }) => {
-      if (this.state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are taken in the lobby");
       if (client.userData!.seat !== null) return refusal(RoomErrorCode.ALREADY_SEATED, "you already have a seat");
+      if (this.state.status === "playing") return this.takeVacantSeat(client, message.seat);
+      if (this.state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are taken in the lobby");
       const seat = message.seat ?? this.state.seats.findIndex((s) => !s.taken);
       const slot = this.state.seats[seat];
       if (seat < 0 || !slot) return refusal(RoomErrorCode.NO_FREE_SEAT, "every seat is taken");
@@ -369,9 +373,10 @@ export class GameRoom extends Room<TableState> {
       this.afterChange();
     },
     leaveSeat: (client: TableClient) => {
-      if (this.state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are left in the lobby");
       const seat = client.userData!.seat;
       if (seat === null) return refusal(RoomErrorCode.NOT_SEATED, "you have no seat");
+      if (this.state.status === "playing") return this.leaveMidGame(seat);
+      if (this.state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are left in the lobby");
       this.freeSeat(seat);
       this.afterChange();
     },
@@ -453,13 +458,20 @@ export class GameRoom extends Room<TableState> {
     start: (client: TableClient) => {
       if (!this.isHost(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can start");
       if (this.state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "the game has already started");
-      const unready = this.state.seats.filter((s) => !s.taken || (!s.bot && !s.ready));
+      // Games people can join later start with their empty seats vacant.
+      const seatChanges = this.game.seatChanges;
+      const seats = [...this.state.seats];
+      const taken = seats.filter((s) => s.taken);
+      const unready = seats.filter((s) => (s.taken ? !s.bot && !s.ready : !seatChanges));
       if (unready.length > 0)
         return refusal(RoomErrorCode.NOT_READY, `waiting for seats ${unready.map((s) => s.seat + 1).join(", ")}`);
+      if (taken.length < this.game.minSeats)
+        return refusal(RoomErrorCode.NOT_READY, `this game needs at least ${this.game.minSeats} players`);
       this.gameState = createGame(this.game, this.setupOf());
       this.state.status = "playing";
       this.services.store.updateRoom(this.roomId, { status: "playing" });
       this.services.metrics.gamesStarted.inc({ game: this.game.id });
+      for (const slot of seats) if (!slot.taken && seatChanges) this.submit(slot.seat, seatChanges.leave);
       this.afterChange();
     },
     rematch: (client: TableClient) => {
@@ -487,6 +499,41 @@ export class GameRoom extends Room<TableState> {
       for (const c of this.clients as TableClient[]) if (this.canRead(c, line)) c.send("chat", line);
     },
   };
+
+  /** A newcomer takes a seat that is out of the game, in games that allow joining mid-game. */
+  private takeVacantSeat(client: TableClient, wanted: number | undefined): Refusal | void {
+    const seatChanges = this.game.seatChanges;
+    if (!seatChanges || this.gameState === null) return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are taken in the lobby");
+    const vacant = (seatChanges.vacantSeats(this.gameState) as number[]).filter((s) => !this.state.seats[s]?.taken);
+    const seat = wanted ?? vacant[0];
+    if (seat === undefined) return refusal(RoomErrorCode.NO_FREE_SEAT, "every seat is taken");
+    if (!vacant.includes(seat)) return refusal(RoomErrorCode.SEAT_TAKEN, "that seat is not free");
+    const refused = this.submit(seat, seatChanges.join);
+    if (refused) return refused;
+    const token = newSecret();
+    this.tokenHashes[seat] = hashToken(token);
+    const slot = this.state.seats[seat] as SeatSlot;
+    slot.assign({ taken: true, bot: false, ready: true, name: client.userData!.name ?? `Player ${seat + 1}` });
+    this.bindSeat(client, seat);
+    this.saveSeat(seat);
+    client.send("seated", { seat, token });
+    this.afterChange();
+  }
+
+  /** A player leaves a game that allows it: the rules take them out, the seat becomes free. */
+  private leaveMidGame(seat: number): Refusal | void {
+    const seatChanges = this.game.seatChanges;
+    if (!seatChanges) return refusal(RoomErrorCode.NOT_IN_LOBBY, "during a game, hand your seat to a bot instead");
+    const refused = this.submit(seat, seatChanges.leave);
+    if (refused) return refused;
+    const wasHost = this.state.hostSeat === seat;
+    this.freeSeat(seat);
+    if (wasHost) {
+      const heir = this.state.seats.find((s) => s.taken && !s.bot);
+      if (heir) this.setHostSeat(heir.seat);
+    }
+    this.afterChange();
+  }
 
   private canRead(client: TableClient, line: ChatLine): boolean {
     if (line.channel === "room") return true;
@@ -550,10 +597,18 @@ export class GameRoom extends Room<TableState> {
     if (seat === null) return refusal(RoomErrorCode.NOT_SEATED, "spectators cannot play");
     if (this.gameState === null) return refusal(RoomErrorCode.NOT_STARTED, "the game has not started");
     if ((this.state.seats[seat] as SeatSlot).bot) return refusal(RoomErrorCode.SEAT_HELD_BY_BOT, "a bot is playing this seat");
+    if (this.isSeatChange(move)) return refusal(RoomErrorCode.BAD_MESSAGE, "join and leave with takeSeat and leaveSeat");
     const refused = this.submit(seat, move);
     // The sender learns which patch carries its move, so it never acts twice on a stale view.
     if (!refused) client.send("accepted", { seq: this.moves.length });
     return refused;
+  }
+
+  private isSeatChange(move: unknown): boolean {
+    const changes = this.game.seatChanges;
+    if (!changes) return false;
+    const json = JSON.stringify(move);
+    return json === JSON.stringify(changes.join) || json === JSON.stringify(changes.leave);
   }
 
   /** The one path every move takes, a person's or a bot's: rules, store, then the views. */

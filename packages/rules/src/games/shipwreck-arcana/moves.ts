@@ -10,10 +10,9 @@ import { HOURS_SLOT, ShipwreckError, tokenValue, VALUES, type ShipwreckMove, typ
 
 const inTurn = (state: ShipwreckState) => state.phase === "place" || state.phase === "predict";
 
-/** Seats that may act now: the active player while placing, the group while predicting, anyone for a row flip. */
+/** Every seat may act while the game lasts: flip a row, join a vacant seat, leave, or play its part of the turn. */
 export function activeSeats(state: ShipwreckState): Seat[] {
-  if (!inTurn(state)) return [];
-  return state.present.flatMap((present, seat) => (present ? [seat] : []));
+  return state.phase === "over" ? [] : Array.from({ length: state.seats }, (_, seat) => seat);
 }
 
 /** The decision the table needs: the placement, then each group member's agreement. */

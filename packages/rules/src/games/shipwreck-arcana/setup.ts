@@ -34,6 +34,7 @@ export function setup(seats: number, options: ShipwreckOptions, seed: string): S
     rows: Array.from({ length: seats }, () => Array.from({ length: 7 }, () => false)),
     log: [],
     won: null,
+    pausedTurn: false,
   };
   beginTurn(state);
   return state;

@@ -180,6 +180,8 @@ export interface ShipwreckState {
   rows: boolean[][];
   log: LogEntry[];
   won: boolean | null;
+  /** The game paused for lack of players before the active player placed: that turn resumes. */
+  pausedTurn: boolean;
 }
 
 /** Refusal codes of this game (stable: clients translate them). */

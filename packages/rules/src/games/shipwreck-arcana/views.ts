@@ -1,6 +1,6 @@
 import type { Seat } from "../../engine/index.js";
 import { hoursAt } from "./abilities.js";
-import type { ArcanaId, Difficulty, LogEntry, OpenProposal, Phase, Placement, ShipwreckState, TokenId, TurnEffects } from "./types.js";
+import { tokenValue, type ArcanaId, type Difficulty, type LogEntry, type OpenProposal, type Phase, type Placement, type ShipwreckState, type TokenId, type TurnEffects } from "./types.js";
 
 /** Entries of the log sent with the view; the stored move log replays the whole game. */
 export const LOG_IN_VIEW = 60;
@@ -28,8 +28,8 @@ export interface ShipwreckPublicView {
   bagSize: number;
   /** How many fates each seat holds (the values are secret). */
   heldCounts: number[];
-  /** This turn's placement: the token is face up, so public. */
-  placed: Placement | null;
+  /** This turn's placement (its value: the token itself may have been swept back into the bag since). */
+  placed: (Omit<Placement, "token"> & { value: number }) | null;
   proposal: OpenProposal | null;
   powerUsed: boolean;
   effects: TurnEffects;
@@ -60,7 +60,7 @@ export function publicView(state: ShipwreckState): ShipwreckPublicView {
     withered: [...state.withered],
     bagSize: state.bag.length,
     heldCounts: state.held.map((hand) => hand.length),
-    placed: state.placed ? structuredClone(state.placed) : null,
+    placed: placedView(state.placed),
     proposal: state.proposal ? { ...state.proposal, agreed: [...state.proposal.agreed] } : null,
     powerUsed: state.powerUsed,
     effects: { ...state.effects },
@@ -73,4 +73,10 @@ export function publicView(state: ShipwreckState): ShipwreckPublicView {
 
 export function privateView(state: ShipwreckState, seat: Seat): ShipwreckPrivateView {
   return { held: [...(state.held[seat] ?? [])] };
+}
+
+function placedView(placed: Placement | null): ShipwreckPublicView["placed"] {
+  if (!placed) return null;
+  const { token, ...rest } = placed;
+  return { ...structuredClone(rest), value: tokenValue(token) };
 }
