@@ -309,10 +309,10 @@ export async function playToTheEnd(
       continue;
     }
     const player = candidates[Math.floor(rng() * candidates.length)] as Player;
-    const legal = player.legalMoves();
+    const legal = player.legalMoves() as { type?: unknown }[];
     const count = reference.state.moveCount as number;
     const refused = player.refusals.length;
-    player.send("move", legal[Math.floor(rng() * legal.length)]);
+    player.send("move", pickLikePlayer(legal, rng));
     await player.until(() => player.refusals.length > refused || (player.state.moveCount as number) > count, "the move");
     if (player.refusals.length > refused) {
       // A bot may have changed the table between our view and our move; only a refusal of a
@@ -327,6 +327,19 @@ export async function playToTheEnd(
     await afterStep?.();
   }
   if (!stopAtMaxSteps) throw new Error("the game did not end");
+}
+
+/**
+ * A random legal move, picked as a person at the table would: agreeing with a group proposal
+ * more often than making a new one, and flipping a memory-aid row only now and then (otherwise a
+ * five-seat cooperative game of uniform picks would hardly ever reach a unanimous decision).
+ */
+export function pickLikePlayer<M extends { type?: unknown }>(legal: M[], rng: () => number): M {
+  const agree = legal.find((m) => m.type === "agree");
+  if (agree && rng() < 0.7) return agree;
+  const decisions = legal.filter((m) => m.type !== "flip");
+  const pool = decisions.length > 0 && rng() < 0.95 ? decisions : legal;
+  return pool[Math.floor(rng() * pool.length)] as M;
 }
 
 export function seededRandom(seed: number): () => number {

@@ -33,6 +33,10 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
     { seats: 4, options: { mode: "team", setup: "advanced" } },
     { seats: 3, options: { mode: "cooperative", difficulty: "apocalypse", setup: "standard" } },
   ],
+  "shipwreck-arcana": [
+    { seats: 3, options: { difficulty: "easy" } },
+    { seats: 5, options: { difficulty: "normal" } },
+  ],
 };
 
 describe("leak audit", () => {
