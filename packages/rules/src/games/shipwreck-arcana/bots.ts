@@ -22,13 +22,13 @@ const random: ShipwreckBot = (state, seat, rng) => {
  * group, reading only the cards' abilities, is most likely to name the token kept. Deterministic
  * on public data and the hand, so a group member can ask "would they have played this?".
  */
-export function cluePlacement(state: ShipwreckState, hand: number[]): { value: number; slot: number } | null {
+export function cluePlacement(state: ShipwreckState, hand: number[]): { value: number; slot: number; score: number } | null {
   const unseen = unseenCounts(state, null);
   let best: { value: number; slot: number; score: number } | null = null;
   const visible = visibleValues(state);
   for (const { value, slot } of placementsForHand(state, hand)) {
     const kept = hand.length === 2 ? hand[hand.indexOf(value) === 0 ? 1 : 0]! : undefined;
-    if (kept === undefined) return { value, slot };
+    if (kept === undefined) return { value, slot, score: 0 };
     const card = slot === HOURS_SLOT ? null : state.row[slot - 1]!;
     const here = card ? state.fates[slot - 1]!.map(tokenValue) : [];
     const weights = unseen.map((count, i) =>
@@ -37,7 +37,7 @@ export function cluePlacement(state: ShipwreckState, hand: number[]): { value: n
     const score = (weights[kept - 1] ?? 0) / Math.max(1, total(weights)) - (slot === HOURS_SLOT ? 0.001 : 0);
     if (!best || score > best.score + 1e-9) best = { value, slot, score };
   }
-  return best && { value: best.value, slot: best.slot };
+  return best;
 }
 
 
@@ -63,6 +63,17 @@ function activeDecision(state: ShipwreckState, seat: Seat): ShipwreckMove {
       const token = state.fates[nearlyWithered - 1]!.toSorted((a, b) => tokenValue(b) - tokenValue(a))[0];
       if (token) return { type: "power", card: card.id, target: { token } };
     }
+    if (power === "shift" && nearlyWithered > 0) {
+      // Move the lightest fate of the card about to wither to the card with the most time left.
+      const token = state.fates[nearlyWithered - 1]!.toSorted((a, b) => tokenValue(a) - tokenValue(b))[0];
+      const roomiest = state.row
+        .map((c, i) => ({ slot: i + 1, room: c ? arcanaById(c).duration - hoursAt(state, i + 1) : -1 }))
+        .filter((r) => r.slot !== nearlyWithered && r.room > 0)
+        .sort((a, b) => b.room - a.room)[0];
+      if (token && roomiest) return { type: "power", card: card.id, target: { token, slot: roomiest.slot } };
+    }
+    if (power === "confess" && (cluePlacement(state, state.held[seat]!.map(tokenValue))?.score ?? 1) < 0.4)
+      return { type: "power", card: card.id, target: {} };
   }
   const hand = state.held[seat]!;
   const clue = cluePlacement(state, hand.map(tokenValue));
