@@ -44,8 +44,12 @@ console.log(`\nMean game length: ${(turns / games).toFixed(1)} turns.\n`);
 console.log("| Arcana | condition | duration | power (user) | played to, per game | power used, per game |");
 console.log("|---|---|---:|---|---:|---:|");
 for (const card of ARCANA) {
-  const condition = Object.entries(card.condition).map(([k, v]) => (k === "kind" ? v : `${k}=${JSON.stringify(v)}`)).join(" ");
-  const power = Object.entries(card.power).map(([k, v]) => (k === "kind" ? v : `${k}=${JSON.stringify(v)}`)).join(" ");
+  const condition = Object.entries(card.condition)
+    .map(([k, v]) => (k === "kind" ? v : `${k}=${JSON.stringify(v)}`))
+    .join(" ");
+  const power = Object.entries(card.power)
+    .map(([k, v]) => (k === "kind" ? v : `${k}=${JSON.stringify(v)}`))
+    .join(" ");
   console.log(
     `| ${card.name} | ${condition} | ${card.duration} | ${power} (${card.user}) | ${((placed.get(card.id) ?? 0) / games).toFixed(2)} | ${((used.get(card.id) ?? 0) / games).toFixed(3)} |`,
   );

@@ -6,7 +6,7 @@
  *
  * Usage (run by bench/load/run.ts): tsx bench/load/driver.ts <target> <url> <rooms> <pace> <warmupS> <measureS>
  */
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 
 type Target = "tablee" | "bare";
@@ -70,13 +70,17 @@ function watchLeave(room: AnyRoom): void {
 interface RevealTracker {
   lastCommitAt: number;
   seenBy: Set<number>;
+  seenAt?: number[];
 }
 
 function observe(trackers: Map<number, RevealTracker>, round: number, seat: number): void {
   const tracker = trackers.get(round);
   if (!tracker) return;
   tracker.seenBy.add(seat);
+  if (process.env.DEBUG_SLOW) (tracker.seenAt ??= [])[seat] = Math.round(performance.now() - tracker.lastCommitAt);
   if (tracker.seenBy.size === 4) {
+    if (process.env.DEBUG_SLOW && performance.now() - tracker.lastCommitAt > 500)
+      console.error("slow reveal", round, JSON.stringify(tracker.seenAt));
     if (measuring) {
       results.latencies.push(performance.now() - tracker.lastCommitAt);
       results.reveals++;
@@ -265,6 +269,12 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 for (let i = 0; i < ROOMS; i++) void keepRoomGoing(i);
 
 await new Promise((r) => setTimeout(r, WARMUP_MS));
+// The driver's own GC pauses: a long one delays every client's decoding at once.
+const gcPauses: number[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+});
+gcObserver.observe({ entryTypes: ["gc"] });
 measuring = true;
 loopDelay.enable();
 const cpuStart = process.cpuUsage();
@@ -292,6 +302,8 @@ process.stdout.write(
     bytesPerClientPerTurn: results.turnsObserved ? results.bytes / results.turnsObserved : NaN,
     driverCpu: ((cpu.user + cpu.system) / 1000 / wall) * 100,
     driverLoopDelayP99: loopDelay.percentile(99) / 1e6,
+    driverLoopDelayMax: loopDelay.max / 1e6,
+    driverGcMaxMs: Math.max(0, ...gcPauses),
     errors: results.errors,
     disconnects: results.disconnects,
     gamesFinished: results.gamesFinished,

@@ -40,6 +40,10 @@ export interface Row {
   bytesPerClientPerTurn: number;
   driverCpu: number;
   driverLoopDelayP99: number;
+  driverLoopDelayMax: number;
+  driverGcMaxMs: number;
+  serverLoopP99: number;
+  serverLoopMax: number;
   errors: number;
   disconnects: number;
   gamesFinished: number;
@@ -49,7 +53,12 @@ export interface Row {
   driverSaturated: boolean;
 }
 
-function spawnPinned(core: number, command: string[], env: Record<string, string>, stdout: "pipe" | "ignore"): ChildProcess {
+function spawnPinned(
+  core: number,
+  command: string[],
+  env: Record<string, string>,
+  stdout: "pipe" | "ignore" | number,
+): ChildProcess {
   const full = [...pin(core), ...command];
   return spawn(full[0]!, full.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", stdout, "inherit"] });
 }
@@ -93,6 +102,8 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
       [
         "node",
         ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+        // LOAD_TRACE_GC=<file>: the server's GC pauses (--trace-gc) go to that file.
+        ...(process.env.LOAD_TRACE_GC ? ["--trace-gc"] : []),
         "packages/server/dist/main.js",
       ],
       {
@@ -104,7 +115,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         RATE_LIMIT_PER_SECOND: "100000",
         RATE_LIMIT_BURST: "100000",
       },
-      "ignore",
+      process.env.LOAD_TRACE_GC ? fs.openSync(process.env.LOAD_TRACE_GC, "w") : "ignore",
     );
     await waitHealthy(port);
     return child;
@@ -145,10 +156,13 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   driver.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise((r) => setTimeout(r, warmupS * 1000));
   const start = usage(server.pid!);
+  // A scrape starts the server's event-loop delay window (Tablée only; the bare server has no metrics).
+  if (target === "tablee") await serverLoopDelay(port);
   const startedAt = Date.now();
   const exited = new Promise<void>((resolve) => driver.once("exit", () => resolve()));
   await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
   const end = usage(server.pid!);
+  const serverLoop = target === "tablee" ? await serverLoopDelay(port) : { p99: NaN, max: NaN };
   const wall = (Date.now() - startedAt) / 1000;
   await exited;
   // SIGTERM first: the server exits cleanly (and writes its CPU profile when asked to).
@@ -165,7 +179,21 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
     serverRssMb: end.rss / 1024 / 1024,
     rssPerRoomKb: (end.rss - idle.rss) / 1024 / rooms,
     driverSaturated: driverRow.driverCpu > 90 || driverRow.driverLoopDelayP99 > 50,
+    serverLoopP99: serverLoop.p99,
+    serverLoopMax: serverLoop.max,
   };
+}
+
+/** The server's event-loop delay p99 and max (ms) since the previous scrape of /metrics. */
+async function serverLoopDelay(port: number): Promise<{ p99: number; max: number }> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const read = (quantile: string) =>
+      Number(new RegExp(`tablee_event_loop_delay_seconds\\{quantile="${quantile}"\\} ([0-9.e+-]+)`).exec(text)?.[1]) * 1000;
+    return { p99: read("0.99"), max: read("1") };
+  } catch {
+    return { p99: NaN, max: NaN };
+  }
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -173,12 +201,12 @@ const fmt = (n: number, digits = 0) =>
 
 export function printRows(rows: Row[]): void {
   console.log(
-    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | bytes/client/turn | driver CPU % | driver loop p99 ms | errors | disconnects |",
+    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | bytes/client/turn | driver CPU % | driver loop p99 / max ms | driver GC max ms | server loop p99 / max ms | errors | disconnects |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(
-      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} | ${r.errors} | ${r.disconnects} |`,
+      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} / ${fmt(r.driverLoopDelayMax)} | ${fmt(r.driverGcMaxMs)} | ${fmt(r.serverLoopP99, 1)} / ${fmt(r.serverLoopMax)} | ${r.errors} | ${r.disconnects} |`,
     );
   }
 }

@@ -2,6 +2,8 @@
  * Prometheus metrics in the text exposition format, without a dependency: counters, gauges
  * and one latency histogram are all this server needs.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
 type Labels = Record<string, string>;
 
 const key = (labels?: Labels) =>
@@ -73,6 +75,30 @@ class Histogram {
   }
 }
 
+/**
+ * How late the event loop runs timers: the p50, p99 and max since the previous scrape (each
+ * scrape starts a new window). A host sees here when one process has more rooms than it holds.
+ */
+class EventLoopDelay {
+  private readonly histogram = monitorEventLoopDelay({ resolution: 10 });
+  constructor(readonly name: string) {
+    this.histogram.enable();
+  }
+  render(): string {
+    const h = this.histogram;
+    const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    const lines = [
+      `# HELP ${this.name} Event-loop delay since the previous scrape`,
+      `# TYPE ${this.name} gauge`,
+      `${this.name}{quantile="0.5"} ${seconds(h.percentile(50))}`,
+      `${this.name}{quantile="0.99"} ${seconds(h.percentile(99))}`,
+      `${this.name}{quantile="1"} ${seconds(h.max)}`,
+    ];
+    h.reset();
+    return lines.join("\n");
+  }
+}
+
 export function createMetrics() {
   const all = {
     roomsOpen: new Gauge("tablee_rooms_open", "Rooms open in this process"),
@@ -87,6 +113,7 @@ export function createMetrics() {
       "Latency of store writes",
       [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
     ),
+    eventLoopDelay: new EventLoopDelay("tablee_event_loop_delay_seconds"),
   };
   return {
     ...all,

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, shipwreckArcana } from "@tablee/rules";
-import { hasView, newRoom, pickLikePlayer, Player, seatEveryone, seededRandom, startTestServer, type TestServer } from "./helpers.js";
+import {
+  hasView,
+  newRoom,
+  pickLikePlayer,
+  Player,
+  seatEveryone,
+  seededRandom,
+  startTestServer,
+  type TestServer,
+} from "./helpers.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -57,7 +66,11 @@ describe("The Shipwreck Arcana at a real table", () => {
       expect(player.refusals).toEqual([]);
     }
     const stored = t.store.getRoom(created.roomId)!;
-    const state = replay(shipwreckArcana, { seats: 4, options: stored.options, seed: stored.seed }, t.store.listMoves(created.roomId));
+    const state = replay(
+      shipwreckArcana,
+      { seats: 4, options: stored.options, seed: stored.seed },
+      t.store.listMoves(created.roomId),
+    );
     expect(state.won).not.toBeNull();
     expect(state.present).toEqual([true, true, false, true]);
     for (const p of [ana!, ben!, dan]) await p.leave();
@@ -71,7 +84,11 @@ describe("The Shipwreck Arcana at a real table", () => {
     const spectator = await Player.join(t.port, created.roomId, {});
     await spectator.until(() => hasView(spectator.state.view), "the spectator's view");
     const myTokens = me!.mine().held as string[];
-    const before = { view: JSON.stringify(me!.view()), mine: JSON.stringify(me!.mine()), moves: t.store.listMoves(created.roomId).length };
+    const before = {
+      view: JSON.stringify(me!.view()),
+      mine: JSON.stringify(me!.mine()),
+      moves: t.store.listMoves(created.roomId).length,
+    };
     const legal = new Set(me!.legalMoves().map((m) => JSON.stringify(m)));
     const rng = seededRandom(99);
     const tokens = ["fate-1a", "fate-7c", "fate-4b", ...myTokens, "fate-9a", "fate-"];
@@ -107,7 +124,16 @@ describe("The Shipwreck Arcana at a real table", () => {
     await me!.until(() => me!.refusals.length >= sentByMe, "my refusals", 30_000);
     await spectator.until(() => spectator.refusals.length >= sentBySpectator, "the spectator's refusals", 30_000);
     const codes = new Set([...me!.refusals, ...spectator.refusals].map((r) => r.code));
-    for (const code of ["MALFORMED_MOVE", "PLACEMENT_NOT_ALLOWED", "NOT_YOUR_TOKEN", "NOT_YOUR_TURN", "OWN_ROW", "BAD_MESSAGE", "NOT_SEATED", "NO_FREE_SEAT"]) {
+    for (const code of [
+      "MALFORMED_MOVE",
+      "PLACEMENT_NOT_ALLOWED",
+      "NOT_YOUR_TOKEN",
+      "NOT_YOUR_TURN",
+      "OWN_ROW",
+      "BAD_MESSAGE",
+      "NOT_SEATED",
+      "NO_FREE_SEAT",
+    ]) {
       expect(codes, code).toContain(code);
     }
     expect(JSON.stringify(me!.view())).toBe(before.view);
@@ -116,7 +142,10 @@ describe("The Shipwreck Arcana at a real table", () => {
     // Other seats' tokens never reached me, and a legal move still goes through.
     for (const token of other!.mine().held as string[]) expect(JSON.stringify(me!.mine())).not.toContain(token);
     const count = me!.state.moveCount as number;
-    me!.send("move", me!.legalMoves().find((m) => (m as { type: string }).type === "place"));
+    me!.send(
+      "move",
+      me!.legalMoves().find((m) => (m as { type: string }).type === "place"),
+    );
     await me!.until(() => (me!.state.moveCount as number) > count, "a legal move after the storm");
     for (const p of [me!, other!, third!, spectator]) await p.leave();
   }, 60_000);

@@ -20,7 +20,10 @@ const play = (state: ShipwreckState, seat: number, move: unknown) => playInPlace
  * A table with a chosen row and chosen hands: every held token is taken out of the bag, the
  * row's cards out of the pile. Seat 0 is active in the place step.
  */
-function table(seats: number, opts: { row?: ArcanaId[]; held?: TokenId[][]; fates?: TokenId[][]; judgment?: number; score?: number } = {}): ShipwreckState {
+function table(
+  seats: number,
+  opts: { row?: ArcanaId[]; held?: TokenId[][]; fates?: TokenId[][]; judgment?: number; score?: number } = {},
+): ShipwreckState {
   const state = createGame(game, { seats, options: { difficulty: "normal" }, seed: "table" });
   // Put everything back, then deal exactly what the test asks for.
   state.bag = [...ALL_TOKENS];
@@ -48,7 +51,12 @@ const ROW: ArcanaId[] = ["arcana-midnight", "arcana-the-deep", "arcana-high-tide
 
 describe("The Shipwreck Arcana — set-up and content", () => {
   it("deals 4 Arcana beside The Hours, 21 fates, Judgment by difficulty, and the first player draws two", () => {
-    for (const [difficulty, judgment] of [["easy", 0], ["normal", 2], ["hard", 4], ["doomed", 6]] as const) {
+    for (const [difficulty, judgment] of [
+      ["easy", 0],
+      ["normal", 2],
+      ["hard", 4],
+      ["doomed", 6],
+    ] as const) {
       const state = createGame(game, { seats: 3, options: { difficulty }, seed: difficulty });
       expect(state.judgment).toBe(judgment);
       expect(state.row).toHaveLength(4);
@@ -92,7 +100,11 @@ describe("placement by the cards' abilities", () => {
   });
 
   it("legal placements list exactly the allowed (token, slot) pairs", () => {
-    const state = table(3, { row: ["arcana-the-twins", "arcana-the-siren", "arcana-the-wreck", "arcana-the-compass"], held: [["fate-4a", "fate-6a"]], fates: [[], ["fate-6b"], ["fate-5a"], []] });
+    const state = table(3, {
+      row: ["arcana-the-twins", "arcana-the-siren", "arcana-the-wreck", "arcana-the-compass"],
+      held: [["fate-4a", "fate-6a"]],
+      fates: [[], ["fate-6b"], ["fate-5a"], []],
+    });
     const places = viewFor(game, state, 0).legalMoves.filter((m) => m.type === "place");
     expect(places).toEqual(
       expect.arrayContaining([
@@ -203,14 +215,23 @@ describe("withered powers", () => {
   }
 
   it("a group question is answered by the server from the hidden token; the card goes to the bottom of the pile", () => {
-    const state = withWithered("arcana-high-tide", { row: ["arcana-midnight", "arcana-the-deep", "arcana-the-storm", "arcana-the-gull"] });
+    const state = withWithered("arcana-high-tide", {
+      row: ["arcana-midnight", "arcana-the-deep", "arcana-the-storm", "arcana-the-gull"],
+    });
     play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
     const proposal = { kind: "power", card: "arcana-high-tide", target: {} };
-    expect(refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-high-tide", target: {} }))).toBe("NOT_YOUR_TURN");
+    expect(refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-high-tide", target: {} }))).toBe(
+      "NOT_YOUR_TURN",
+    );
     play(state, 1, { type: "propose", proposal });
     expect(state.log.some((e) => e.kind === "answer")).toBe(false);
     play(state, 2, { type: "agree", id: state.proposal!.id });
-    expect(state.log.find((e) => e.kind === "answer")).toEqual({ kind: "answer", card: "arcana-high-tide", question: "odd", yes: true });
+    expect(state.log.find((e) => e.kind === "answer")).toEqual({
+      kind: "answer",
+      card: "arcana-high-tide",
+      question: "odd",
+      yes: true,
+    });
     expect(state.withered).toEqual([]);
     expect(state.pile.at(-1)).toBe("arcana-high-tide");
     // One power per turn, and the prediction step goes on.
@@ -239,9 +260,9 @@ describe("withered powers", () => {
     state.withered.push("arcana-the-reef");
     state.pile = state.pile.filter((id) => id !== "arcana-the-reef");
     play(state, 0, { type: "power", card: "arcana-the-anchor", target: { slot: 1 } });
-    expect(refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-the-reef", target: { token: "fate-4a" } }))).toBe(
-      "POWER_ALREADY_USED",
-    );
+    expect(
+      refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-the-reef", target: { token: "fate-4a" } })),
+    ).toBe("POWER_ALREADY_USED");
     play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
     play(state, 1, { type: "propose", proposal: { kind: "pass" } });
     play(state, 2, { type: "agree", id: state.proposal!.id });
@@ -251,9 +272,9 @@ describe("withered powers", () => {
 
   it("The Reef's sweep returns a visible fate to the bag; a target that is not visible is refused", () => {
     const state = withWithered("arcana-the-reef", { fates: [["fate-4a"]] });
-    expect(refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-the-reef", target: { token: "fate-4b" } }))).toBe(
-      "BAD_TARGET",
-    );
+    expect(
+      refusal(() => applyMove(game, state, 0, { type: "power", card: "arcana-the-reef", target: { token: "fate-4b" } })),
+    ).toBe("BAD_TARGET");
     play(state, 0, { type: "power", card: "arcana-the-reef", target: { token: "fate-4a" } });
     expect(state.fates[0]).toEqual([]);
     expect(state.bag).toContain("fate-4a");

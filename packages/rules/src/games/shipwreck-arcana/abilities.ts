@@ -5,7 +5,13 @@ import { HOURS_SLOT, tokenHours, tokenValue, type ShipwreckState, type TokenId }
  * Placement abilities: where the active player may play a token. The Hours (slot 0) takes any
  * token; its fates count for the Arcana right of it (slot 1).
  */
-export function conditionHolds(condition: Condition, played: number, kept: number | undefined, visible: readonly number[], here: readonly number[]): boolean {
+export function conditionHolds(
+  condition: Condition,
+  played: number,
+  kept: number | undefined,
+  visible: readonly number[],
+  here: readonly number[],
+): boolean {
   switch (condition.kind) {
     case "lower":
       return kept !== undefined && played < kept;

@@ -40,7 +40,6 @@ export function cluePlacement(state: ShipwreckState, hand: number[]): { value: n
   return best;
 }
 
-
 /** The withered cards of one side whose powers may be used now. */
 const powersFor = (state: ShipwreckState, user: "active" | "group"): Arcana[] =>
   state.powerUsed ? [] : state.withered.map(arcanaById).filter((card) => card.user === user);
@@ -122,10 +121,12 @@ function groupProposal(state: ShipwreckState, seat: Seat): ShipwreckMove {
   const predict: ShipwreckMove = { type: "propose", proposal: { kind: "predict", value: best } };
   for (const card of powersFor(state, "group")) {
     const power = card.power.kind;
-    if (confidence < 0.6 && usefulQuestion(state, card, weights)) return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (confidence < 0.6 && usefulQuestion(state, card, weights))
+      return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
     if (power === "twice" && confidence < 0.6 && state.effects.extraPredictions === 0)
       return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
-    if (power === "absolve" && state.judgment >= 4) return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
+    if (power === "absolve" && state.judgment >= 4)
+      return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
     if (power === "shelter" && withering && confidence < 0.5)
       return { type: "propose", proposal: { kind: "power", card: card.id, target: {} } };
     if (power === "sweep" && withering && confidence < 0.5) {
@@ -156,4 +157,3 @@ const deducing: ShipwreckBot = (state, seat) => {
 };
 
 export const bots: Record<string, ShipwreckBot> = { random, deducing, greedy: deducing };
-

@@ -22,7 +22,13 @@ export function unseenCounts(state: ShipwreckState, seat: Seat | null): Weights 
 /** Whether `placement` was legal with `kept` as the other token. */
 export function placementConsistent(placement: Placement, kept: number): boolean {
   if (placement.anywhere || placement.slot === HOURS_SLOT || !placement.card) return true;
-  return conditionHolds(arcanaById(placement.card).condition, tokenValue(placement.token), kept, placement.visibleBefore, placement.hereBefore);
+  return conditionHolds(
+    arcanaById(placement.card).condition,
+    tokenValue(placement.token),
+    kept,
+    placement.visibleBefore,
+    placement.hereBefore,
+  );
 }
 
 /** This turn's log, since its "turn" entry. */
@@ -59,7 +65,12 @@ export function answersAllow(state: ShipwreckState, value: number): boolean {
  * The weight of each value for the active player's held token, seen from `seat`. With
  * `readsClues`, placements a clue-giving player would have made are favoured (see bots.ts).
  */
-export function heldWeights(state: ShipwreckState, seat: Seat, readsClues: boolean, clue?: (state: ShipwreckState, hand: number[]) => { value: number; slot: number } | null): Weights {
+export function heldWeights(
+  state: ShipwreckState,
+  seat: Seat,
+  readsClues: boolean,
+  clue?: (state: ShipwreckState, hand: number[]) => { value: number; slot: number } | null,
+): Weights {
   const unseen = unseenCounts(state, seat);
   const placement = state.placed;
   const weights = unseen.map((count, i) => {
@@ -90,6 +101,9 @@ export const bestValue = (weights: Weights): number => weights.indexOf(Math.max(
 
 /** Placements the active player could make with a hand of these values, as the group sees the table. */
 export function placementsForHand(state: ShipwreckState, hand: number[]): { value: number; slot: number }[] {
-  const fake = { ...state, held: state.held.map((h, s) => (s === state.active ? hand.map((v, i) => `fate-${v}${"ab"[i]}` as const) : h)) } as ShipwreckState;
+  const fake = {
+    ...state,
+    held: state.held.map((h, s) => (s === state.active ? hand.map((v, i) => `fate-${v}${"ab"[i]}` as const) : h)),
+  } as ShipwreckState;
   return legalPlacements(fake).map(({ token, slot }) => ({ value: tokenValue(token), slot }));
 }

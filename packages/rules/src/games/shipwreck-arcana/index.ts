@@ -10,7 +10,13 @@ export * from "./types.js";
 export type { ShipwreckPrivateView, ShipwreckPublicView, RowCard } from "./views.js";
 export { ARCANA, arcanaById, type Arcana, type Condition, type Power } from "./content/index.js";
 
-export const shipwreckArcana: GameDefinition<ShipwreckState, ShipwreckMove, ShipwreckOptions, ShipwreckPublicView, ShipwreckPrivateView> = {
+export const shipwreckArcana: GameDefinition<
+  ShipwreckState,
+  ShipwreckMove,
+  ShipwreckOptions,
+  ShipwreckPublicView,
+  ShipwreckPrivateView
+> = {
   id: "shipwreck-arcana",
   name: "The Shipwreck Arcana",
   minSeats: 2,

@@ -7,7 +7,6 @@ import { applyPower, checkPower, targetsOf } from "./powers.js";
 import { joinGame, leaveGame } from "./seats.js";
 import { HOURS_SLOT, ShipwreckError, tokenValue, VALUES, type ShipwreckMove, type ShipwreckState } from "./types.js";
 
-
 const inTurn = (state: ShipwreckState) => state.phase === "place" || state.phase === "predict";
 
 /** Every seat may act while the game lasts: flip a row, join a vacant seat, leave, or play its part of the turn. */
@@ -49,7 +48,6 @@ export function legalMoves(state: ShipwreckState, seat: Seat): ShipwreckMove[] {
   return moves;
 }
 
-
 export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): void {
   require_(state.phase !== "over", EngineErrorCode.GAME_OVER, "the game is over");
   if (move.type === "join") return joinGame(state, seat);
@@ -58,7 +56,11 @@ export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): vo
   require_(inTurn(state), EngineErrorCode.NOT_YOUR_TURN, "the game waits for a second player");
   switch (move.type) {
     case "place": {
-      require_(state.phase === "place" && seat === state.active, EngineErrorCode.NOT_YOUR_TURN, "only the active player places, once");
+      require_(
+        state.phase === "place" && seat === state.active,
+        EngineErrorCode.NOT_YOUR_TURN,
+        "only the active player places, once",
+      );
       const hand = state.held[seat]!;
       require_(hand.includes(move.token), ShipwreckError.NOT_YOUR_TOKEN, "you do not hold that token");
       const others = hand.filter((t) => t !== move.token);
@@ -82,11 +84,22 @@ export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): vo
       else state.fates[target - 1]!.push(move.token);
       state.effects.anywhere = false;
       const shownCard = target === null ? null : state.row[target - 1]!;
-      if (shownCard) state.log.push({ kind: "place", seat, value: tokenValue(move.token), card: shownCard, viaHours: move.slot === HOURS_SLOT });
+      if (shownCard)
+        state.log.push({
+          kind: "place",
+          seat,
+          value: tokenValue(move.token),
+          card: shownCard,
+          viaHours: move.slot === HOURS_SLOT,
+        });
       return afterPlacement(state);
     }
     case "power": {
-      require_(state.phase === "place" && seat === state.active, EngineErrorCode.NOT_YOUR_TURN, "the active player uses a power before placing");
+      require_(
+        state.phase === "place" && seat === state.active,
+        EngineErrorCode.NOT_YOUR_TURN,
+        "the active player uses a power before placing",
+      );
       const card = checkPower(state, "active", move.card, move.target);
       return applyPower(state, seat, card, move.target);
     }
@@ -105,7 +118,11 @@ export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): vo
       return carryIfUnanimous(state);
     }
     case "reveal": {
-      require_(state.phase === "predict" && seat === state.active, EngineErrorCode.NOT_YOUR_TURN, "only the active player reveals, during the prediction step");
+      require_(
+        state.phase === "predict" && seat === state.active,
+        EngineErrorCode.NOT_YOUR_TURN,
+        "only the active player reveals, during the prediction step",
+      );
       require_(state.wrongPredictions === 0, ShipwreckError.PREDICTION_MADE, "a prediction has been made this turn");
       return revealHeld(state);
     }
@@ -118,5 +135,3 @@ export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): vo
     }
   }
 }
-
-

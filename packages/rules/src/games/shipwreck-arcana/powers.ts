@@ -19,9 +19,17 @@ export const PowerError = {
 export function checkPower(state: ShipwreckState, user: "active" | "group", cardId: ArcanaId, target: PowerTarget): Arcana {
   require_(state.withered.includes(cardId), PowerError.NOT_WITHERED, "that Arcana has not withered");
   const card = arcanaById(cardId);
-  require_(card.user === user, PowerError.WRONG_USER, user === "active" ? "that power belongs to the group" : "that power belongs to the active player");
+  require_(
+    card.user === user,
+    PowerError.WRONG_USER,
+    user === "active" ? "that power belongs to the group" : "that power belongs to the active player",
+  );
   require_(!state.powerUsed, PowerError.POWER_ALREADY_USED, "a withered power has already been used this turn");
-  require_(targetsOf(state, card).some((t) => sameTarget(t, target)), PowerError.BAD_TARGET, "that power cannot be used that way now");
+  require_(
+    targetsOf(state, card).some((t) => sameTarget(t, target)),
+    PowerError.BAD_TARGET,
+    "that power cannot be used that way now",
+  );
   return card;
 }
 
@@ -110,7 +118,11 @@ export function applyPower(state: ShipwreckState, seat: Seat | null, card: Arcan
       state.effects.stay = target.slot!;
       break;
     case "confess":
-      state.log.push({ kind: "confess", card: card.id, odd: state.held[state.active]!.filter((t) => tokenValue(t) % 2 === 1).length });
+      state.log.push({
+        kind: "confess",
+        card: card.id,
+        odd: state.held[state.active]!.filter((t) => tokenValue(t) % 2 === 1).length,
+      });
       break;
   }
   state.powerUsed = true;

@@ -6,7 +6,10 @@ import { ALL_TOKENS, ROW_SIZE, STARTING_JUDGMENT, type ShipwreckOptions, type Sh
 /** The Hours with its tracks, four Arcana in a row, the face-up pile, 21 fates in the bag; seat 0 starts. */
 export function setup(seats: number, options: ShipwreckOptions, seed: string): ShipwreckState {
   const rng = seedRng(seed);
-  const pile = shuffleInPlace(rng, ARCANA.map((card) => card.id));
+  const pile = shuffleInPlace(
+    rng,
+    ARCANA.map((card) => card.id),
+  );
   const row = pile.splice(0, ROW_SIZE);
   const state: ShipwreckState = {
     rng,

@@ -1,6 +1,17 @@
 import type { Seat } from "../../engine/index.js";
 import { hoursAt } from "./abilities.js";
-import { tokenValue, type ArcanaId, type Difficulty, type LogEntry, type OpenProposal, type Phase, type Placement, type ShipwreckState, type TokenId, type TurnEffects } from "./types.js";
+import {
+  tokenValue,
+  type ArcanaId,
+  type Difficulty,
+  type LogEntry,
+  type OpenProposal,
+  type Phase,
+  type Placement,
+  type ShipwreckState,
+  type TokenId,
+  type TurnEffects,
+} from "./types.js";
 
 /** Entries of the log sent with the view; the stored move log replays the whole game. */
 export const LOG_IN_VIEW = 60;
