@@ -26,7 +26,15 @@ import {
   type LobbyMessageType,
 } from "./messages.js";
 import { RateLimiter } from "./rateLimit.js";
-import { schemaFor, schemaJson, type SeatSlot, syncFields, type TableState, type GameSchema } from "./schema.js";
+import {
+  schemaFor,
+  schemaJson,
+  shareEncodeBuffers,
+  type SeatSlot,
+  syncFields,
+  type TableState,
+  type GameSchema,
+} from "./schema.js";
 
 export interface RoomSettings {
   /** Delay before a bot plays, so a table with bots feels human; 0 in tests. */
@@ -172,6 +180,7 @@ export class GameRoom extends Room<TableState> {
     this.game = game;
     this.schema = schemaFor(game, this.record.seats);
     this.state = this.schema.createTable();
+    shareEncodeBuffers(this);
     const teams = game.teams?.(this.record.seats, game.optionsSchema.parse(this.record.options ?? {})) ?? null;
     this.state.gameId = game.id;
     this.state.options = schemaJson(this.record.options ?? {});

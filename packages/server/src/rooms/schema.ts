@@ -1,14 +1,29 @@
-import { ArraySchema, Encoder, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { createGame, type AnyGame } from "@tablee/rules";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
- * (StateView) patch keeps writing into the old buffer and arrives truncated. Every room's
- * encoder therefore starts with a buffer larger than any state we send (a full Précognition
- * snapshot with an advanced set-up's 36 legal choices is under 40 KB). Untouched pages of it
- * are never resident. The leak audit's advanced-set-up games would fail on a truncated view.
+ * (StateView) patch keeps writing into the old buffer and arrives truncated. Encoding therefore
+ * uses buffers larger than any state we send (a full Précognition snapshot with an advanced
+ * set-up's 36 legal choices is under 40 KB; the leak audit's advanced games would fail on a
+ * truncated view). Every room shares the same two: encoding is synchronous, and with a
+ * StateView on every client each patch or snapshot sent is a copy (`Buffer.concat`), never a
+ * slice of these buffers — so 128 KiB twice per process instead of twice per room (the pages
+ * one room touched were resident for as long as the room lived).
  */
-Encoder.BUFFER_SIZE = 128 * 1024;
+const ENCODE_BUFFER_SIZE = 128 * 1024;
+const sharedPatchBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
+const sharedSnapshotBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
+
+/** Points a room's encoder and serializer at the process-wide buffers. Call right after setting the room's state. */
+export function shareEncodeBuffers(room: unknown): void {
+  const serializer = (room as { _serializer?: { encoder?: { sharedBuffer: Buffer }; fullEncodeBuffer?: Buffer } })._serializer;
+  if (!serializer?.encoder || !serializer.fullEncodeBuffer) throw new Error("the room has no schema serializer yet");
+  // Byte 0 is the protocol code the serializer wrote into its own buffer (ROOM_STATE).
+  sharedSnapshotBuffer[0] = serializer.fullEncodeBuffer[0]!;
+  serializer.encoder.sharedBuffer = sharedPatchBuffer;
+  serializer.fullEncodeBuffer = sharedSnapshotBuffer;
+}
 
 /**
  * The room's synchronised state holds projected views only, never the rules state. Each view
