@@ -6,3 +6,4 @@ export type * as Precognition from "./games/precognition/index.js";
 export * as precognitionDisplay from "./games/precognition/display.js";
 export { shipwreckArcana } from "./games/shipwreck-arcana/index.js";
 export type * as Shipwreck from "./games/shipwreck-arcana/index.js";
+export * as shipwreckDisplay from "./games/shipwreck-arcana/display.js";

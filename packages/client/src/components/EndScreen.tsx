@@ -18,24 +18,40 @@ export function EndScreen({
   const outcome = table.outcome;
   const [replay, setReplay] = useState<ReplayRecord | null>(null);
   if (!outcome) return null;
+  // Seats given up mid-game (games people may leave) are not in the results.
   const ranked = table.seats
-    .map((s, seat) => ({ seat, name: s.name, score: outcome.scores[seat] ?? 0, winner: outcome.winners.includes(seat) }))
+    .map((s, seat) => ({
+      seat,
+      name: s.name,
+      taken: s.taken,
+      score: outcome.scores[seat] ?? 0,
+      winner: outcome.winners.includes(seat),
+    }))
+    .filter((r) => r.taken || r.winner)
     .sort((a, b) => b.score - a.score);
+  const shipwreck = table.gameId === "shipwreck-arcana";
   return (
     <section className="end" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">
         {outcome.winners.length === 0
           ? t("end.lost")
           : outcome.winners.includes(table.mySeat ?? -1)
-            ? t("end.youWin")
-            : t("end.title")}
+            ? t(shipwreck ? "end.youWinTogether" : "end.youWin")
+            : shipwreck
+              ? t("end.groupWon")
+              : t("end.title")}
       </h2>
       <p>{t(`reason.${outcome.reason}` as MessageKey)}</p>
+      {shipwreck && (
+        <p data-testid="end-tracks">
+          {t("end.tracks", { score: Number(table.view.score ?? 0), judgment: Number(table.view.judgment ?? 0) })}
+        </p>
+      )}
       <table className="scores">
         <thead>
           <tr>
             <th>{t("end.player")}</th>
-            <th>{t("end.score")}</th>
+            <th>{t(shipwreck ? "end.scoreShipwreck" : "end.score")}</th>
             <th />
           </tr>
         </thead>

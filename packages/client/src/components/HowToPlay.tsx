@@ -6,10 +6,19 @@ export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => 
   const keys =
     gameId === "precognition"
       ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const)
-      : (["how.sn.1"] as const);
+      : gameId === "shipwreck-arcana"
+        ? (["how.sw.1", "how.sw.2", "how.sw.3", "how.sw.4", "how.sw.5", "how.sw.6", "how.sw.7"] as const)
+        : (["how.sn.1"] as const);
   return (
     <div className="dialog-backdrop" role="presentation" onClick={onClose}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="how-title" onClick={(e) => e.stopPropagation()}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="how-title"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.key === "Escape" && onClose()}
+      >
         <h2 id="how-title">{t("how.title")}</h2>
         {keys.map((key) => (
           <p key={key}>{t(key)}</p>

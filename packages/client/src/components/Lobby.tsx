@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { findGame } from "@tablee/rules";
 import { useI18n } from "../i18n/index.js";
 import type { TableSnapshot } from "../net/session.js";
 import { TimerSelect } from "./TimerSelect.js";
@@ -39,7 +40,14 @@ export function InviteLink({ roomId }: { roomId: string }) {
 export function Lobby({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
   const { t } = useI18n();
   const me = table.mySeat;
-  const allSet = table.seats.every((s) => s.taken && (s.bot || s.ready));
+  const game = findGame(table.gameId);
+  // Games people can join later start once enough seats are taken and ready; empty seats stay open.
+  const joinLater = game?.seatChanges !== undefined;
+  const taken = table.seats.filter((s) => s.taken);
+  const minSeats = game?.minSeats ?? 2;
+  const allSet = joinLater
+    ? taken.length >= minSeats && taken.every((s) => s.bot || s.ready)
+    : table.seats.every((s) => s.taken && (s.bot || s.ready));
   const hasTeams = table.seats.some((s) => s.team >= 0);
   return (
     <section className="lobby" aria-labelledby="lobby-title">
@@ -85,6 +93,8 @@ export function Lobby({ table, send }: { table: TableSnapshot; send: (type: stri
         ))}
       </ul>
       {hasTeams && <p className="hint">{t("lobby.teamsHint")}</p>}
+      {joinLater && <p className="hint">{t("lobby.joinLater")}</p>}
+      {joinLater && table.isHost && taken.length < minSeats && <p className="hint">{t("lobby.needPlayers", { n: minSeats })}</p>}
       <div className="actions">
         {me !== null && (
           <>

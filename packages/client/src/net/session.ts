@@ -79,6 +79,8 @@ export class TableSession {
   private listeners = new Set<Listener>();
   private partsCache = new Map<string, { json: string; value: unknown }>();
   private closedByUs = false;
+  /** Set while a "leaveSeat" is on its way: once the seat is gone, its token is forgotten. */
+  private leavingSeat = false;
   snapshot: TableSnapshot;
 
   constructor(readonly roomId: string) {
@@ -141,7 +143,10 @@ export class TableSession {
     this.room = room;
     room.onStateChange(() => this.read());
     room.onMessage("seated", (message: { seat: number; token: string }) => storage.setSeatToken(this.roomId, message.token));
-    room.onMessage("refused", (refusal: Refusal) => this.update({ lastRefusal: { ...refusal, at: Date.now() } }));
+    room.onMessage("refused", (refusal: Refusal) => {
+      this.leavingSeat = false;
+      this.update({ lastRefusal: { ...refusal, at: Date.now() } });
+    });
     room.onMessage("chat", (line: ChatLine) => this.update({ chat: [...this.snapshot.chat, line].slice(-200) }));
     room.onMessage("chatHistory", (lines: ChatLine[]) => this.update({ chat: lines }));
     room.onMessage("kicked", () => {
@@ -206,8 +211,14 @@ export class TableSession {
       team: s.team,
       deadline: s.deadline,
     }));
-    const own = rawSeats.find((s) => s.secret !== undefined);
+    // A seat that is no longer taken is not ours any more, even before its private part is dropped.
+    const own = rawSeats.find((s) => s.secret !== undefined && s.taken);
     const mySeat = own ? own.seat : null;
+    if (this.leavingSeat && mySeat === null) {
+      // The seat was given up (in the lobby or mid-game): its token would only be refused now.
+      this.leavingSeat = false;
+      storage.setSeatToken(this.roomId, null);
+    }
     const hostSeat = (state.hostSeat as number) ?? -1;
     const outcome = (state.outcome as string) || "";
     this.update({
@@ -229,6 +240,7 @@ export class TableSession {
   }
 
   send(type: string, payload: unknown = {}): void {
+    if (type === "leaveSeat" && this.snapshot.mySeat !== null) this.leavingSeat = true;
     this.room?.send(type, payload);
   }
 

@@ -4,10 +4,15 @@ import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
 
+const SHIPWRECK_DIFFICULTIES = ["easy", "normal", "hard", "doomed"] as const;
+
 /** Create a private table: game, mode, set-up, difficulty, seats, timer — then share the link. */
 export function Home({ navigate }: { navigate: (path: string) => void }) {
   const { t } = useI18n();
   const [name, setName] = useState(storage.name());
+  const [gameId, setGameId] = useState("precognition");
+  const [shipwreckSeats, setShipwreckSeats] = useState(3);
+  const [shipwreckDifficulty, setShipwreckDifficulty] = useState("normal");
   const [mode, setMode] = useState("competitive");
   const [setup, setSetup] = useState("standard");
   const [difficulty, setDifficulty] = useState("normal");
@@ -16,7 +21,8 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const [timer, setTimer] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const seatCount = mode === "team" ? 4 : seats;
+  const shipwreck = gameId === "shipwreck-arcana";
+  const seatCount = shipwreck ? shipwreckSeats : mode === "team" ? 4 : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -24,9 +30,9 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
     setError(null);
     try {
       storage.setName(name.trim());
-      const options: Record<string, unknown> = { mode, setup, prescients };
-      if (mode === "cooperative") options.difficulty = difficulty;
-      const created = await createRoom({ gameId: "precognition", seats: seatCount, options, timerSeconds: timer || null });
+      const options: Record<string, unknown> = shipwreck ? { difficulty: shipwreckDifficulty } : { mode, setup, prescients };
+      if (!shipwreck && mode === "cooperative") options.difficulty = difficulty;
+      const created = await createRoom({ gameId, seats: seatCount, options, timerSeconds: timer || null });
       storage.setHostToken(created.roomId, created.hostToken);
       navigate(`/r/${created.roomId}?seat=1`);
     } catch (cause) {
@@ -54,57 +60,54 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
         </label>
         <label>
           {t("home.game")}
-          <select value="precognition" disabled>
+          <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
             <option value="precognition">Précognition</option>
+            <option value="shipwreck-arcana">The Shipwreck Arcana</option>
           </select>
         </label>
-        <label>
-          {t("home.mode")}
-          <select value={mode} onChange={(e) => setMode(e.target.value)} data-testid="mode">
-            <option value="competitive">{t("mode.competitive")}</option>
-            <option value="team">{t("mode.team")}</option>
-            <option value="cooperative">{t("mode.cooperative")}</option>
-          </select>
-        </label>
-        {mode === "cooperative" && (
-          <label>
-            {t("home.difficulty")}
-            <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)} data-testid="difficulty">
-              <option value="normal">{t("difficulty.normal")}</option>
-              <option value="hard">{t("difficulty.hard")}</option>
-              <option value="apocalypse">{t("difficulty.apocalypse")}</option>
-            </select>
-          </label>
+        <p className="hint">{shipwreck ? t("home.aboutShipwreck") : t("home.aboutPrecognition")}</p>
+        {shipwreck ? (
+          <>
+            <label>
+              {t("home.difficulty")}
+              <select
+                value={shipwreckDifficulty}
+                onChange={(e) => setShipwreckDifficulty(e.target.value)}
+                data-testid="difficulty"
+              >
+                {SHIPWRECK_DIFFICULTIES.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`difficulty.${level}`)} — {t(`home.judgmentStart.${level}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("home.seats")}
+              <select value={shipwreckSeats} onChange={(e) => setShipwreckSeats(Number(e.target.value))} data-testid="seats">
+                {[2, 3, 4, 5].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="hint">{t("home.shipwreckSeats")}</p>
+          </>
+        ) : (
+          <PrecognitionOptions
+            mode={mode}
+            setMode={setMode}
+            difficulty={difficulty}
+            setDifficulty={setDifficulty}
+            setup={setup}
+            setSetup={setSetup}
+            seatCount={seatCount}
+            setSeats={setSeats}
+            prescients={prescients}
+            setPrescients={setPrescients}
+          />
         )}
-        <label>
-          {t("home.setup")}
-          <select value={setup} onChange={(e) => setSetup(e.target.value)} data-testid="setup">
-            <option value="standard">{t("setup.standard")}</option>
-            <option value="advanced">{t("setup.advanced")}</option>
-          </select>
-        </label>
-        <label>
-          {t("home.seats")}
-          <select
-            value={seatCount}
-            disabled={mode === "team"}
-            onChange={(e) => setSeats(Number(e.target.value))}
-            data-testid="seats"
-          >
-            {[2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("home.prescients")}
-          <select value={prescients} onChange={(e) => setPrescients(e.target.value)}>
-            <option value="random">{t("prescients.random")}</option>
-            <option value="seat-order">{t("prescients.seatOrder")}</option>
-          </select>
-        </label>
         <TimerSelect seconds={timer} onChange={setTimer} />
         <button type="submit" className="primary" disabled={busy || !name.trim()} data-testid="create">
           {t("home.create")}
@@ -112,5 +115,73 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
         {error && <p role="alert">{error}</p>}
       </form>
     </section>
+  );
+}
+
+/** Précognition's own choices: mode, difficulty (cooperative), set-up, seats and Prescients. */
+function PrecognitionOptions(props: {
+  mode: string;
+  setMode: (mode: string) => void;
+  difficulty: string;
+  setDifficulty: (difficulty: string) => void;
+  setup: string;
+  setSetup: (setup: string) => void;
+  seatCount: number;
+  setSeats: (seats: number) => void;
+  prescients: string;
+  setPrescients: (prescients: string) => void;
+}) {
+  const { t } = useI18n();
+  const { mode, setMode, difficulty, setDifficulty, setup, setSetup, seatCount, setSeats, prescients, setPrescients } = props;
+  return (
+    <>
+      <label>
+        {t("home.mode")}
+        <select value={mode} onChange={(e) => setMode(e.target.value)} data-testid="mode">
+          <option value="competitive">{t("mode.competitive")}</option>
+          <option value="team">{t("mode.team")}</option>
+          <option value="cooperative">{t("mode.cooperative")}</option>
+        </select>
+      </label>
+      {mode === "cooperative" && (
+        <label>
+          {t("home.difficulty")}
+          <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)} data-testid="difficulty">
+            <option value="normal">{t("difficulty.normal")}</option>
+            <option value="hard">{t("difficulty.hard")}</option>
+            <option value="apocalypse">{t("difficulty.apocalypse")}</option>
+          </select>
+        </label>
+      )}
+      <label>
+        {t("home.setup")}
+        <select value={setup} onChange={(e) => setSetup(e.target.value)} data-testid="setup">
+          <option value="standard">{t("setup.standard")}</option>
+          <option value="advanced">{t("setup.advanced")}</option>
+        </select>
+      </label>
+      <label>
+        {t("home.seats")}
+        <select
+          value={seatCount}
+          disabled={mode === "team"}
+          onChange={(e) => setSeats(Number(e.target.value))}
+          data-testid="seats"
+        >
+          {[2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("home.prescients")}
+        <select value={prescients} onChange={(e) => setPrescients(e.target.value)}>
+          <option value="random">{t("prescients.random")}</option>
+          <option value="seat-order">{t("prescients.seatOrder")}</option>
+        </select>
+      </label>
+    </>
   );
 }

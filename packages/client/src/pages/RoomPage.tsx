@@ -5,7 +5,9 @@ import { EndScreen } from "../components/EndScreen.js";
 import { HowToPlay } from "../components/HowToPlay.js";
 import { Lobby } from "../components/Lobby.js";
 import { useAttention } from "../components/attention.js";
+import { findGame } from "@tablee/rules";
 import { PrecognitionTable } from "../games/precognition/Table.js";
+import { ShipwreckTable } from "../games/shipwreck-arcana/Table.js";
 import { SealedNumbersTable } from "../games/sealed-numbers/Table.js";
 import { useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
@@ -121,6 +123,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
           {t("room.sound")}
         </label>
       </div>
+      {table.status === "playing" && <SeatChanges table={table} send={send} />}
       {table.status === "lobby" && <Lobby table={table} send={send} />}
       {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
       {table.status === "finished" && (
@@ -142,7 +145,60 @@ export function RoomPage({ roomId }: { roomId: string }) {
 
 function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown) => void }) {
   if (table.gameId === "precognition") return <PrecognitionTable table={table} send={send} />;
+  if (table.gameId === "shipwreck-arcana") return <ShipwreckTable table={table} send={send} />;
   return <SealedNumbersTable table={table} send={send} />;
+}
+
+/**
+ * Games people may join and leave mid-game: a spectator can take a seat that is out of the game,
+ * and a player can leave for good (after a confirmation).
+ */
+function SeatChanges({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
+  const { t } = useI18n();
+  const [confirming, setConfirming] = useState(false);
+  if (!findGame(table.gameId)?.seatChanges) return null;
+  const present = (table.view.present as boolean[] | undefined) ?? [];
+  const over = table.view.phase === "over";
+  if (table.mySeat === null) {
+    const free = present.some((inGame, seat) => !inGame && table.seats[seat] !== undefined && !table.seats[seat].taken);
+    if (!free || over || table.ended) return null;
+    return (
+      <div className="seat-change seat-change-offer" role="region" aria-label={t("room.freeSeat")}>
+        <span>{t("room.freeSeat")}</span>
+        <button type="button" className="primary" onClick={() => send("takeSeat", {})} data-testid="take-free-seat">
+          {t("room.takeFreeSeat")}
+        </button>
+      </div>
+    );
+  }
+  if (over) return null;
+  return (
+    <div className="seat-change">
+      {confirming ? (
+        <>
+          <span role="alert">{t("room.leaveConfirm")}</span>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              setConfirming(false);
+              send("leaveSeat", {});
+            }}
+            data-testid="leave-game-confirm"
+          >
+            {t("room.leaveYes")}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} autoFocus data-testid="leave-game-cancel">
+            {t("room.leaveNo")}
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)} data-testid="leave-game">
+          {t("room.leaveGame")}
+        </button>
+      )}
+    </div>
+  );
 }
 
 function Countdown({ deadline }: { deadline: number }) {

@@ -1,0 +1,93 @@
+import { useI18n } from "../../i18n/index.js";
+import type { SeatInfo } from "../../net/session.js";
+import { nameOf, VALUES, type Mine, type Move, type PublicView } from "./data.js";
+import { FateBack } from "./FateToken.js";
+
+/**
+ * The players in the game, each with a deduction row: seven tokens 1–7 the others turn over to
+ * keep track of what that player may still be holding. A memory aid, shared with everyone.
+ */
+export function Crew({
+  view,
+  seats,
+  me,
+  mine,
+  waitingOn,
+  send,
+}: {
+  view: PublicView;
+  seats: SeatInfo[];
+  me: number | null;
+  mine: Mine | null;
+  waitingOn: number[];
+  send: (move: Move) => void;
+}) {
+  const { t } = useI18n();
+  const legal = mine?.legalMoves ?? [];
+  const present = view.present.flatMap((p, seat) => (p ? [seat] : []));
+  const vacant = view.present.flatMap((p, seat) => (p ? [] : [seat]));
+  return (
+    <section className="sw-crew" aria-labelledby="sw-crew-title">
+      <h3 id="sw-crew-title">{t("sw.crew.title")}</h3>
+      <p className="hint">{t("sw.crew.hint")}</p>
+      <ul>
+        {present.map((seat) => {
+          const name = nameOf(seats, seat, t);
+          const info = seats[seat];
+          const held = view.heldCounts[seat] ?? 0;
+          const row = view.rows[seat] ?? [];
+          return (
+            <li
+              key={seat}
+              className={`sw-player${seat === me ? " sw-player-me" : ""}${seat === view.active ? " sw-player-active" : ""}${waitingOn.includes(seat) && view.phase !== "over" ? " sw-player-waiting" : ""}`}
+              data-testid={`crew-${seat}`}
+            >
+              <div className="sw-player-head">
+                <strong>{seat === me ? t("sw.crew.you", { name }) : name}</strong>
+                {seat === view.active && view.phase !== "over" && <span className="tag tag-host">{t("sw.crew.active")}</span>}
+                {info?.bot && <span className="tag">{t("seat.bot")}</span>}
+                {info && !info.bot && !info.connected && <span className="tag tag-off">{t("seat.disconnected")}</span>}
+                {held > 0 && (
+                  <span
+                    className="sw-player-held"
+                    aria-label={t("sw.crew.holds", { n: held })}
+                    title={t("sw.crew.holds", { n: held })}
+                  >
+                    {Array.from({ length: held }, (_, i) => (
+                      <FateBack key={i} label={t("sw.crew.hiddenToken")} />
+                    ))}
+                  </span>
+                )}
+              </div>
+              <div className="sw-row" role="group" aria-label={t("sw.crew.rowOf", { name })}>
+                {VALUES.map((value) => {
+                  const flipped = row[value - 1] === true;
+                  const move = legal.find((m) => m.type === "flip" && m.seat === seat && m.value === value);
+                  return (
+                    <button
+                      key={value}
+                      type="button"
+                      className={`sw-row-token${flipped ? " flipped" : ""}`}
+                      aria-pressed={flipped}
+                      disabled={!move}
+                      onClick={() => move && send(move)}
+                      data-testid={`flip-${seat}-${value}`}
+                      data-move={move ? JSON.stringify(move) : undefined}
+                      aria-label={t(flipped ? "sw.crew.ruledOut" : "sw.crew.possible", { value })}
+                      title={seat === me ? t("sw.crew.ownRow") : undefined}
+                    >
+                      {value}
+                    </button>
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {vacant.length > 0 && view.phase !== "over" && (
+        <p className="hint">{t("sw.crew.vacant", { seats: vacant.map((s) => s + 1).join(", ") })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { useI18n, type MessageKey } from "../../i18n/index.js";
+import type { TableSnapshot } from "../../net/session.js";
+import { Board } from "./Board.js";
+import { Crew } from "./Crew.js";
+import { nameOf, type LogEntry, type Mine, type Move, type PublicView, type TokenId } from "./data.js";
+import { describeEntry } from "./log.js";
+import { TurnPanel } from "./TurnPanel.js";
+import { WitheredPowers } from "./WitheredPowers.js";
+
+/** The Shipwreck Arcana table: the turn and your part in it, the five cards, the withered powers, the crew and the log. */
+export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
+  const { t } = useI18n();
+  const view = table.view as unknown as PublicView;
+  const mine = table.mine as Mine | null;
+  const me = table.mySeat;
+  const [picked, setPicked] = useState<TokenId | null>(null);
+  const held = mine?.held ?? [];
+  // A pick only lasts while the token is still in hand; a lone token is picked for you.
+  const selected = picked && held.includes(picked) ? picked : held.length === 1 ? (held[0] ?? null) : null;
+
+  if (!view?.row) return <p>{t("table.loading")}</p>;
+  const legal = mine?.legalMoves ?? [];
+  const placing = view.phase === "place" && me === view.active && legal.some((m) => m.type === "place");
+  const waitingNames = table.waitingOn.map((s) => nameOf(table.seats, s, t));
+  const play = (move: Move) => {
+    if (move.type === "place") setPicked(null);
+    send(move);
+  };
+  return (
+    <div className="table shipwreck" data-testid="shipwreck-table">
+      <header className="table-head">
+        <span>{t("sw.turn", { n: Math.max(1, view.turn) })}</span>
+        {view.phase !== "over" && view.phase !== "waiting" && (
+          <span>{view.active === me ? t("sw.yourTurn") : t("sw.turnOf", { name: nameOf(table.seats, view.active, t) })}</span>
+        )}
+        <span className="phase">{t(`sw.phase.${view.phase}` as MessageKey)}</span>
+        <span className="sw-head-tracks">
+          <span className="sw-head-score">{t("sw.scoreOf", { n: view.score })}</span>
+          <span className="sw-head-judgment">{t("sw.judgmentOf", { n: view.judgment })}</span>
+        </span>
+        <span className="sw-head-difficulty">{t(`difficulty.${view.difficulty}` as MessageKey)}</span>
+        {waitingNames.length > 0 && view.phase !== "over" && (
+          <span className="waiting" aria-live="polite">
+            {t("prompt.waitingFor", { names: waitingNames.join(", ") })}
+          </span>
+        )}
+      </header>
+      <div className="table-main">
+        <div className="table-play">
+          <TurnPanel
+            view={view}
+            mine={mine}
+            me={me}
+            seats={table.seats}
+            waitingOn={table.waitingOn}
+            roomId={table.roomId}
+            selected={selected}
+            onSelect={setPicked}
+            send={play}
+          />
+          <Board view={view} placing={placing ? { selected, legal, send: play } : null} />
+          <WitheredPowers view={view} mine={mine} me={me} send={play} />
+          <Crew view={view} seats={table.seats} me={me} mine={mine} waitingOn={table.waitingOn} send={play} />
+        </div>
+        <aside className="table-side">
+          <ShipwreckLog view={view} table={table} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The game log in words, newest at the bottom (kept in view as it grows). */
+function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
+  const { t, language } = useI18n();
+  const list = useRef<HTMLOListElement>(null);
+  // Names outlive a seat given up mid-game, so "X leaves" still says who.
+  const known = useRef<string[]>([]);
+  table.seats.forEach((s, seat) => {
+    if (s.name) known.current[seat] = s.name;
+  });
+  const name = (seat: number) => table.seats[seat]?.name || known.current[seat] || t("seat.n", { n: seat + 1 });
+  // A seat nobody ever sat in leaves at the start: say it is free rather than that someone left.
+  const describe = (entry: LogEntry) =>
+    entry.kind === "leave" && !table.seats[entry.seat]?.name && !known.current[entry.seat]
+      ? t("sw.log.vacant", { n: entry.seat + 1 })
+      : describeEntry(entry, name, t, language);
+  const log = view.log;
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log]);
+  return (
+    <section className="log sw-log" aria-labelledby="sw-log-title">
+      <h3 id="sw-log-title">{t("log.title")}</h3>
+      <ol ref={list} aria-live="polite">
+        {(log ?? []).map((entry, i) => (
+          <li key={i} className={`sw-log-${entry.kind}`}>
+            {describe(entry)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
