@@ -4,6 +4,6 @@ export { sealedNumbers } from "./games/sealed-numbers/index.js";
 export { precognition } from "./games/precognition/index.js";
 export type * as Precognition from "./games/precognition/index.js";
 export * as precognitionDisplay from "./games/precognition/display.js";
-export { shipwreckArcana } from "./games/shipwreck-arcana/index.js";
+export { shipwreckArcana, ARCANA as SHIPWRECK_ARCANA } from "./games/shipwreck-arcana/index.js";
 export type * as Shipwreck from "./games/shipwreck-arcana/index.js";
 export * as shipwreckDisplay from "./games/shipwreck-arcana/display.js";
