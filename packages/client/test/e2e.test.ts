@@ -138,6 +138,41 @@ async function playUntilEnd(
   throw new Error("the game did not reach its end screen in time");
 }
 
+/** One Shipwreck decision through the UI, if this page has one: agree, place a token, or propose. */
+async function shipwreckStep(page: Page, random: number): Promise<boolean> {
+  return page.evaluate(async (r) => {
+    const enabled = (selector: string) => [...document.querySelectorAll<HTMLButtonElement>(selector)].filter((b) => !b.disabled);
+    const pick = <T>(items: T[]): T | undefined => items[Math.floor(r * items.length)];
+    const agree = enabled("[data-testid=agree]")[0];
+    if (agree && r < 0.8) {
+      agree.click();
+      return true;
+    }
+    let slots = enabled("[data-testid^=slot-]");
+    const tokens = enabled("[data-testid=held-token]");
+    if (slots.length === 0 && tokens.length > 0 && document.querySelector("[data-testid=slot-0]")) {
+      pick(tokens)!.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      slots = enabled("[data-testid^=slot-]");
+    }
+    if (slots.length > 0) {
+      pick(slots)!.click();
+      return true;
+    }
+    const proposals = enabled("[data-testid^=propose-]");
+    if (proposals.length > 0) {
+      pick(proposals)!.click();
+      return true;
+    }
+    agree?.click();
+    return !!agree;
+  }, random);
+}
+
+/** Token ids shown on a page (only its own held tokens carry `data-token`). */
+const shownTokens = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-testid=held-token]")].map((e) => e.dataset.token ?? ""));
+
 async function expectNoHand(page: Page): Promise<void> {
   const handCards = await page.evaluate(
     () => document.querySelectorAll("[aria-label='Your hand'], [data-testid^=keep-], .my-area").length,
@@ -200,6 +235,68 @@ describe("in Chromium", () => {
       expect(await host.getByTestId("end-screen").isVisible()).toBe(true);
     }
   }, 400_000);
+
+  it("three players play The Shipwreck Arcana; one leaves mid-game and a newcomer takes the free seat", async () => {
+    const ana = await newPage();
+    await ana.goto(server.server.url);
+    await ana.getByTestId("name").fill("Ana");
+    await ana.getByTestId("game-select").selectOption("shipwreck-arcana");
+    await ana.getByTestId("seats").selectOption("3");
+    await ana.getByTestId("difficulty").selectOption("easy");
+    await ana.getByTestId("create").click();
+    await ana.waitForURL(/\/r\//);
+    await ana.getByTestId("ready").waitFor();
+    const link = await ana.getByTestId("invite-link").inputValue();
+    const ben = await newPage({ width: 390, height: 844 }, "fr-FR");
+    const cleo = await newPage();
+    await joinByLink(ben, link, "Ben");
+    await joinByLink(cleo, link, "Cleo");
+    for (const p of [ana, ben, cleo]) await p.getByTestId("ready").click();
+    await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await ana.getByTestId("start").click();
+    for (const p of [ana, ben, cleo]) await p.getByTestId("shipwreck-table").waitFor();
+
+    const players = [ana, ben, cleo];
+    let seed = 3;
+    const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    let dan: Page | null = null;
+    const deadline = Date.now() + 240_000;
+    for (let round = 0; ; round++) {
+      expect(Date.now(), "the game did not reach its end screen in time").toBeLessThan(deadline);
+      const ended = await Promise.all(players.map((p) => p.getByTestId("end-screen").isVisible()));
+      if (ended.every(Boolean)) break;
+      for (const page of players) if (await shipwreckStep(page, rng())) await page.waitForTimeout(20);
+      // Each player's held tokens are on their own page only.
+      if (round % 4 === 0) {
+        const shown = await Promise.all(players.map(shownTokens));
+        for (const [i, tokens] of shown.entries())
+          for (const [j, others] of shown.entries()) if (i !== j) for (const token of tokens) expect(others).not.toContain(token);
+      }
+      if (round === 6) {
+        // Cleo has to go: her seat becomes free and she only watches.
+        await cleo.getByTestId("leave-game").click();
+        const confirm = cleo.getByTestId("leave-game-confirm");
+        if (await confirm.isVisible().catch(() => false)) await confirm.click();
+        await cleo.waitForFunction(() => document.querySelectorAll("[data-testid=held-token]").length === 0);
+        await expect.poll(() => cleo.locator(".room-bar").textContent()).toMatch(/atch/);
+        players.splice(players.indexOf(cleo), 1);
+        // Dan arrives by the same link and takes the free seat mid-game.
+        dan = await newPage();
+        await dan.goto(link);
+        await dan.getByTestId("join-name").fill("Dan");
+        await dan.getByTestId("join-watch").click();
+        await dan.getByTestId("take-free-seat").click();
+        await expect.poll(() => dan!.locator(".room-bar").textContent()).toMatch(/seat 3/);
+        players.push(dan);
+        await ana.screenshot({ path: path.join(shots, "shipwreck-1280x800.png") });
+        await ben.screenshot({ path: path.join(shots, "shipwreck-390x844.png") });
+      }
+      await ana.waitForTimeout(10);
+    }
+    expect(dan).not.toBeNull();
+    expect(await ana.getByTestId("end-screen").textContent()).toMatch(/Judgment|prediction/i);
+    await expectNoHand(cleo);
+  }, 300_000);
 
   it("a refresh in the middle of a decision keeps the seat and the pending choice", async () => {
     const host = await newPage();

@@ -443,6 +443,7 @@ export const en = {
   "sw.log.leave": "{name} leaves the game.",
   "sw.log.leaveDiscard": "{name} leaves the game; {n} token(s) go back to the bag.",
   "sw.log.vacant": "Seat {n} is free: anyone can join through the link.",
+  "sw.log.formerPlayer": "the player who had seat {n}",
   "sw.log.won": "Seven correct predictions: the group wins!",
   "sw.log.lost": "Judgment reaches 7: the group loses.",
   "sw.effect.twice": "one more prediction after a wrong one.",

@@ -449,6 +449,7 @@ export const fr: Dictionary = {
   "sw.log.leave": "{name} quitte la partie.",
   "sw.log.leaveDiscard": "{name} quitte la partie ; {n} jeton(s) retournent dans le sac.",
   "sw.log.vacant": "La place {n} est libre : on peut la rejoindre par le lien.",
+  "sw.log.formerPlayer": "le joueur de la place {n}",
   "sw.log.won": "Sept prédictions justes : le groupe gagne !",
   "sw.log.lost": "Le Jugement atteint 7 : le groupe perd.",
   "sw.effect.twice": "une prédiction de plus après une fausse.",

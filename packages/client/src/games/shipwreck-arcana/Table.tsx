@@ -75,17 +75,35 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
 function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
   const list = useRef<HTMLOListElement>(null);
-  // Names outlive a seat given up mid-game, so "X leaves" still says who.
-  const known = useRef<string[]>([]);
+  // Every name each seat has had while this page was open, oldest first: a seat given up
+  // mid-game and taken by a newcomer keeps its earlier entries under the earlier name.
+  const history = useRef<string[][]>([]);
   table.seats.forEach((s, seat) => {
-    if (s.name) known.current[seat] = s.name;
+    const names = (history.current[seat] ??= []);
+    if (s.name && names.at(-1) !== s.name) names.push(s.name);
   });
-  const name = (seat: number) => table.seats[seat]?.name || known.current[seat] || t("seat.n", { n: seat + 1 });
-  // A seat nobody ever sat in leaves at the start: say it is free rather than that someone left.
-  const describe = (entry: LogEntry) =>
-    entry.kind === "leave" && !table.seats[entry.seat]?.name && !known.current[entry.seat]
+  // Walking the log backwards, each "join" of a seat steps back to that seat's previous name.
+  const entryNames = (view.log ?? [])
+    .map((_, i, log) => log[log.length - 1 - i]!)
+    .reduce<{ names: (string | null)[][]; back: number[] }>(
+      (acc, entry) => {
+        const nameAt = (seat: number) => {
+          const names = history.current[seat] ?? [];
+          return names[names.length - 1 - (acc.back[seat] ?? 0)] ?? null;
+        };
+        acc.names.unshift(table.seats.map((_, seat) => nameAt(seat)));
+        if (entry.kind === "join") acc.back[entry.seat] = (acc.back[entry.seat] ?? 0) + 1;
+        return acc;
+      },
+      { names: [], back: [] },
+    ).names;
+  const describe = (entry: LogEntry, i: number) => {
+    const name = (seat: number) => entryNames[i]?.[seat] ?? t("sw.log.formerPlayer", { n: seat + 1 });
+    // A seat nobody ever sat in leaves at the start: say it is free rather than that someone left.
+    return entry.kind === "leave" && entryNames[i]?.[entry.seat] === null && !table.seats[entry.seat]?.name
       ? t("sw.log.vacant", { n: entry.seat + 1 })
       : describeEntry(entry, name, t, language);
+  };
   const log = view.log;
   useEffect(() => {
     const el = list.current;
@@ -97,7 +115,7 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
       <ol ref={list} aria-live="polite">
         {(log ?? []).map((entry, i) => (
           <li key={i} className={`sw-log-${entry.kind}`}>
-            {describe(entry)}
+            {describe(entry, i)}
           </li>
         ))}
       </ol>
