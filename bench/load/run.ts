@@ -3,7 +3,7 @@
  * server pinned to core 0 and the driver to core 1, at several numbers of concurrent 4-seat
  * rooms and two paces. Prints a Markdown table. Run: `npm run bench:load -- [options]`.
  *
- * Options: --targets tablee,bare,bare-tick  --paces stress,evening  --levels 50,200
+ * Options: --targets tablee,bare,bare-tick  --paces stress,evening  --levels 50,200  --drivers 2
  *          --warmup 8 --measure 20  (seconds)  --json (one JSON line per row as well)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +23,8 @@ const paces = option("paces", "stress").split(",");
 const levels = option("levels", "50,200").split(",").map(Number);
 const warmup = Number(option("warmup", "8"));
 const measure = Number(option("measure", "20"));
+/** Driver processes sharing core 1: smaller heaps, shorter GC pauses in the instrument. */
+const drivers = Number(option("drivers", "2"));
 const asJson = args.includes("--json");
 const cores = os.cpus().length;
 const pin = (core: number) => (cores > 1 && fs.existsSync("/usr/bin/taskset") ? ["taskset", "-c", String(core)] : []);
@@ -135,31 +137,43 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   const server = await startServer(target, port);
   await new Promise((r) => setTimeout(r, 500));
   const idle = usage(server.pid!);
-  const driver = spawnPinned(
-    1,
-    [
-      "node",
-      "--import",
-      "tsx",
-      "bench/load/driver.ts",
-      target === "tablee" ? "tablee" : "bare",
-      `http://127.0.0.1:${port}`,
-      String(rooms),
-      pace,
-      String(warmupS),
-      String(measureS),
-    ],
-    { TSX_TSCONFIG_PATH: path.join(root, "bench/tsconfig.json") },
-    "pipe",
-  );
-  let output = "";
-  driver.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Rooms are dealt to the driver processes (all on core 1): each room's four clients stay in one.
+  const processes = Math.max(1, Math.min(drivers, rooms));
+  const shares = Array.from({ length: processes }, (_, i) => Math.floor(rooms / processes) + (i < rooms % processes ? 1 : 0));
+  const outputs = shares.map(() => ({ text: "" }));
+  const children = shares.map((share, i) => {
+    const child = spawnPinned(
+      1,
+      [
+        "node",
+        // 8,000 clients decoding ~20 KB views make a lot of short-lived garbage; a larger young
+        // generation and heap keep the driver's own GC out of the measurement as far as it can.
+        "--max-semi-space-size=64",
+        "--max-old-space-size=8192",
+        // LOAD_DRIVER_PROF=<dir>: a CPU profile of each driver, to tell its stalls from the server's.
+        ...(process.env.LOAD_DRIVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_DRIVER_PROF}`] : []),
+        "--import",
+        "tsx",
+        "bench/load/driver.ts",
+        target === "tablee" ? "tablee" : "bare",
+        `http://127.0.0.1:${port}`,
+        String(share),
+        pace,
+        String(warmupS),
+        String(measureS),
+      ],
+      { TSX_TSCONFIG_PATH: path.join(root, "bench/tsconfig.json") },
+      "pipe",
+    );
+    child.stdout!.on("data", (chunk: Buffer) => (outputs[i]!.text += chunk.toString()));
+    return child;
+  });
   await new Promise((r) => setTimeout(r, warmupS * 1000));
   const start = usage(server.pid!);
   // A scrape starts the server's event-loop delay window (Tablée only; the bare server has no metrics).
   if (target === "tablee") await serverLoopDelay(port);
   const startedAt = Date.now();
-  const exited = new Promise<void>((resolve) => driver.once("exit", () => resolve()));
+  const exited = Promise.all(children.map((child) => new Promise<void>((resolve) => child.once("exit", () => resolve()))));
   await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
   const end = usage(server.pid!);
   const serverLoop = target === "tablee" ? await serverLoopDelay(port) : { p99: NaN, max: NaN };
@@ -170,8 +184,7 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   server.kill("SIGTERM");
   await Promise.race([serverExited, new Promise((r) => setTimeout(r, 10_000))]);
   server.kill("SIGKILL");
-  const line = output.trim().split("\n").pop() ?? "{}";
-  const driverRow = JSON.parse(line) as Omit<Row, "serverCpu" | "serverRssMb" | "rssPerRoomKb" | "driverSaturated">;
+  const driverRow = mergeDrivers(outputs.map((o) => JSON.parse(o.text.trim().split("\n").pop() ?? "{}") as DriverResult));
   return {
     ...driverRow,
     target,
@@ -181,6 +194,55 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
     driverSaturated: driverRow.driverCpu > 90 || driverRow.driverLoopDelayP99 > 50,
     serverLoopP99: serverLoop.p99,
     serverLoopMax: serverLoop.max,
+  };
+}
+
+/** What one driver process prints (bench/load/driver.ts). */
+interface DriverResult {
+  target: string;
+  pace: string;
+  rooms: number;
+  reveals: number;
+  revealsPerSecond: number;
+  movesPerSecond: number;
+  latencies: number[];
+  bytes: number;
+  turnsObserved: number;
+  driverCpu: number;
+  driverLoopDelayP99: number;
+  driverLoopDelayMax: number;
+  driverGcMaxMs: number;
+  errors: number;
+  disconnects: number;
+  gamesFinished: number;
+}
+
+/** One row from several drivers: latencies pooled, rates and counts summed, the worst loop and GC kept. */
+function mergeDrivers(results: DriverResult[]) {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN;
+  const sum = (pick: (r: DriverResult) => number) => results.reduce((a, r) => a + pick(r), 0);
+  const max = (pick: (r: DriverResult) => number) => Math.max(...results.map(pick));
+  const turns = sum((r) => r.turnsObserved);
+  return {
+    target: results[0]!.target,
+    pace: results[0]!.pace,
+    rooms: sum((r) => r.rooms),
+    reveals: sum((r) => r.reveals),
+    revealsPerSecond: sum((r) => r.revealsPerSecond),
+    movesPerSecond: sum((r) => r.movesPerSecond),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    bytesPerClientPerTurn: turns ? sum((r) => r.bytes) / turns : NaN,
+    driverCpu: sum((r) => r.driverCpu),
+    driverLoopDelayP99: max((r) => r.driverLoopDelayP99),
+    driverLoopDelayMax: max((r) => r.driverLoopDelayMax),
+    driverGcMaxMs: max((r) => r.driverGcMaxMs),
+    errors: sum((r) => r.errors),
+    disconnects: sum((r) => r.disconnects),
+    gamesFinished: sum((r) => r.gamesFinished),
   };
 }
 
