@@ -167,6 +167,10 @@ export class GameRoom extends Room<TableState> {
       this.setUp([]);
     }
     this.maxClients = 64;
+    // Every change pushes its own patch at once (`project`), so the 50 ms patch interval only
+    // re-checked unchanged state: 20 timer callbacks a second per room, each filtering the
+    // room's clients — 40,000 a second at 2,000 rooms, for nothing.
+    this.patchRate = 0; // 0: no patch interval
     this.setPrivate(true);
     this.registerMessages();
     this.project();
