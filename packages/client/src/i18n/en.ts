@@ -142,6 +142,7 @@ export const en = {
   "slot.pass": "Pass",
 
   "prompt.waitingFor": "Waiting for {names}",
+  "prompt.you": "you",
   "prompt.nothing": "Nothing to decide right now.",
   "prompt.pickPrescient": "Choose your Prescient",
   "prompt.setup": "Advanced set-up",

@@ -145,6 +145,7 @@ export const fr: Dictionary = {
   "slot.pass": "Passer",
 
   "prompt.waitingFor": "En attente de {names}",
+  "prompt.you": "vous",
   "prompt.nothing": "Rien à décider pour l'instant.",
   "prompt.pickPrescient": "Choisissez votre Prescient",
   "prompt.setup": "Mise en place avancée",

@@ -26,7 +26,7 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
   if (!view?.boats) return <p>{t("table.loading")}</p>;
   const me = table.mySeat;
   const order = me === null ? view.boats.map((_, s) => s) : [me, ...view.boats.map((_, s) => s).filter((s) => s !== me)];
-  const waitingNames = view.waitingOn.map((s) => names[s] || t("seat.n", { n: s + 1 }));
+  const waitingNames = view.waitingOn.map((s) => (s === me ? t("prompt.you") : names[s] || t("seat.n", { n: s + 1 })));
   return (
     <div className="table precognition">
       <header className="table-head">

@@ -22,7 +22,7 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
   if (!view?.row) return <p>{t("table.loading")}</p>;
   const legal = mine?.legalMoves ?? [];
   const placing = view.phase === "place" && me === view.active && legal.some((m) => m.type === "place");
-  const waitingNames = table.waitingOn.map((s) => nameOf(table.seats, s, t));
+  const waitingNames = table.waitingOn.map((s) => (s === me ? t("prompt.you") : nameOf(table.seats, s, t)));
   const play = (move: Move) => {
     if (move.type === "place") setPicked(null);
     send(move);
