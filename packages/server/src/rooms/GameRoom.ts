@@ -653,7 +653,7 @@ export class GameRoom extends Room<TableState> {
     const state = this.gameState;
     if (state !== null) {
       const game = this.game;
-      syncFields(this.state.view, this.schema.publicKeys, game.publicView(state), this.schema.entryKeys);
+      syncFields(this.state.view, this.schema.publicKeys, game.publicView(state));
       for (const slot of this.state.seats) {
         const { private: own, legalMoves } = viewFor(game, state, slot.seat);
         syncFields(slot.secret, this.schema.privateKeys, { ...own, legalMoves });

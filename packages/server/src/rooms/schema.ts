@@ -77,12 +77,7 @@ export interface GameSchema {
   /** Field names of the public view: a top-level key, or `key.i` for one seat's entry of a per-seat array. */
   publicKeys: readonly string[];
   privateKeys: readonly string[];
-  /** Per-seat arrays of objects (Précognition's boats): their `key.i` fields are split again by the entries' keys. */
-  entryKeys: Readonly<Record<string, readonly string[]>>;
 }
-
-/** The field of a split entry that carries, as one JSON object, any key the probe did not have. */
-export const REST_FIELD = "_rest";
 
 function stringFields(keys: readonly string[]): new () => ViewFields {
   const Fields = class extends Schema {};
@@ -113,18 +108,7 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
       : [key];
   });
   const privateKeys = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"];
-  // A boat changes one or two of its parts per move: send those parts, not the whole boat.
-  const entryKeys: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(publicView)) {
-    if (Array.isArray(value) && value.length === seats && seats > 1 && value.every(isPlainObject))
-      entryKeys[key] = [...Object.keys(value[0] as object), REST_FIELD];
-  }
-  const Entry = Object.fromEntries(Object.entries(entryKeys).map(([key, keys]) => [key, stringFields(keys)]));
-  const Public = stringFields(publicKeys.filter((key) => !Entry[key.split(".")[0]!]));
-  for (const key of publicKeys) {
-    const EntryFields = Entry[key.split(".")[0]!];
-    if (EntryFields) type(EntryFields)(Public.prototype, key);
-  }
+  const Public = stringFields(publicKeys);
   const Private = stringFields(privateKeys);
   class Seat extends SeatSlot {}
   type(Private)(Seat.prototype, "secret");
@@ -135,14 +119,9 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const schema: GameSchema = {
     publicKeys,
     privateKeys,
-    entryKeys,
     createTable: () => {
       const table = new Table();
       table.view = new Public();
-      for (const key of publicKeys) {
-        const EntryFields = Entry[key.split(".")[0]!];
-        if (EntryFields) (table.view as unknown as Record<string, Schema>)[key] = new EntryFields();
-      }
       table.seats = new ArraySchema<SeatSlot>();
       return table;
     },
@@ -156,44 +135,16 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   return schema;
 }
 
-/**
- * Writes `value`'s keys (and per-seat entries, `key.i`) as JSON strings into `target`, touching
- * only what changed. Entries of `entryKeys` arrays are written part by part into their own
- * schema; a part the entry does not have is "" (absent), and keys the probe did not know travel
- * together in `_rest`.
- */
-export function syncFields(
-  target: ViewFields,
-  keys: readonly string[],
-  value: object,
-  entryKeys: Readonly<Record<string, readonly string[]>> = {},
-): void {
+/** Writes `value`'s keys (and per-seat entries, `key.i`) as JSON strings into `target`, touching only what changed. */
+export function syncFields(target: ViewFields, keys: readonly string[], value: object): void {
   const record = value as Record<string, unknown>;
   for (const key of keys) {
     const dot = key.indexOf(".");
-    const base = dot < 0 ? key : key.slice(0, dot);
-    const part = dot < 0 ? record[key] : (record[base] as unknown[] | undefined)?.[Number(key.slice(dot + 1))];
-    const parts = entryKeys[base];
-    if (parts) {
-      syncEntry(target[key] as unknown as ViewFields, parts, (part ?? {}) as Record<string, unknown>);
-      continue;
-    }
+    const part = dot < 0 ? record[key] : (record[key.slice(0, dot)] as unknown[] | undefined)?.[Number(key.slice(dot + 1))];
     const json = schemaJson(part ?? null);
     if (target[key] !== json) target[key] = json;
   }
 }
-
-function syncEntry(target: ViewFields, parts: readonly string[], entry: Record<string, unknown>): void {
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entry)) if (!parts.includes(key) && value !== undefined) rest[key] = value;
-  for (const key of parts) {
-    const value = key === REST_FIELD ? rest : entry[key];
-    const json = value === undefined ? "" : schemaJson(value);
-    if (target[key] !== json) target[key] = json;
-  }
-}
-
-const isPlainObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * JSON for a schema string field. @colyseus/schema 3.0.76 (the last 3.0) writes the length of
