@@ -3,6 +3,7 @@ import { conditionHolds, hoursAt, legalPlacements, visibleValues } from "./abili
 import { arcanaById, type Arcana } from "./content/index.js";
 import { bestValue, heldWeights, placementsForHand, total, unseenCounts, type Weights } from "./deduction.js";
 import { legalMoves } from "./moves.js";
+import { answerTo, questionContext, questionOf } from "./powers.js";
 import { HOURS_SLOT, tokenValue, type ShipwreckMove, type ShipwreckState } from "./types.js";
 
 type ShipwreckBot = Bot<ShipwreckState, ShipwreckMove>;
@@ -82,31 +83,11 @@ function activeDecision(state: ShipwreckState, seat: Seat): ShipwreckMove {
 
 /** A yes/no question that splits the remaining weight well enough to be worth a power. */
 function usefulQuestion(state: ShipwreckState, card: Arcana, weights: Weights): boolean {
-  const played = state.placed ? tokenValue(state.placed.token) : 0;
-  const visible = visibleValues(state);
-  const yes = (value: number): boolean | null => {
-    const power = card.power;
-    switch (power.kind) {
-      case "askOdd":
-        return value % 2 === 1;
-      case "askAbove":
-        return value > power.n;
-      case "askBetween":
-        return value >= power.min && value <= power.max;
-      case "askVisible":
-        return visible.includes(value);
-      case "askAbovePlayed":
-        return value > played;
-      default:
-        return null;
-    }
-  };
+  const question = questionOf(card.power);
+  if (!question) return false;
+  const table = questionContext(state);
   let yesWeight = 0;
-  for (const [i, weight] of weights.entries()) {
-    const answer = yes(i + 1);
-    if (answer === null) return false;
-    if (answer) yesWeight += weight;
-  }
+  for (const [i, weight] of weights.entries()) if (answerTo(question, i + 1, table)) yesWeight += weight;
   const share = yesWeight / Math.max(1, total(weights));
   return share > 0.2 && share < 0.8;
 }

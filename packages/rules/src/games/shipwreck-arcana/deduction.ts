@@ -1,6 +1,7 @@
 import type { Seat } from "../../engine/index.js";
 import { conditionHolds, legalPlacements, visibleValues } from "./abilities.js";
 import { arcanaById } from "./content/index.js";
+import { answerTo } from "./powers.js";
 import { COPIES_PER_VALUE, HOURS_SLOT, tokenValue, VALUES, type LogEntry, type Placement, type ShipwreckState } from "./types.js";
 
 /**
@@ -43,20 +44,9 @@ export function answersAllow(state: ShipwreckState, value: number): boolean {
   for (const entry of thisTurn(state)) {
     if (entry.kind === "predict" && !entry.correct && entry.value === value) return false;
     if (entry.kind === "confess" && placed !== null && entry.odd !== (value % 2) + (placed % 2)) return false;
-    if (entry.kind !== "answer") continue;
-    const [question, a, b] = entry.question.split(":");
-    const truth =
-      question === "odd"
-        ? value % 2 === 1
-        : question === "above"
-          ? value > Number(a)
-          : question === "between"
-            ? value >= Number(a) && value <= Number(b)
-            : question === "abovePlayed"
-              ? placed !== null && value > placed
-              : null;
     // "visible" answers are checked against the fates of when they were asked, which may have moved since.
-    if (truth !== null && truth !== entry.yes) return false;
+    if (entry.kind !== "answer" || entry.question === "visible") continue;
+    if (answerTo(entry.question, value, { visible: [], played: placed }) !== entry.yes) return false;
   }
   return true;
 }

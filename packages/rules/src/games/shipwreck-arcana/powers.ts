@@ -1,6 +1,6 @@
 import { require_, type Seat } from "../../engine/index.js";
 import { visibleValues } from "./abilities.js";
-import { arcanaById, type Arcana } from "./content/index.js";
+import { arcanaById, type Arcana, type Power } from "./content/index.js";
 import { drawTo, heldToken } from "./phases.js";
 import { tokenValue, type ArcanaId, type PowerTarget, type ShipwreckState, type TokenId } from "./types.js";
 
@@ -59,9 +59,50 @@ export function targetsOf(state: ShipwreckState, card: Arcana): PowerTarget[] {
   }
 }
 
+/** The question a power asks about the held token, as the log writes it; null for a power that asks nothing. */
+export function questionOf(power: Power): string | null {
+  switch (power.kind) {
+    case "askOdd":
+      return "odd";
+    case "askAbove":
+      return `above:${power.n}`;
+    case "askBetween":
+      return `between:${power.min}:${power.max}`;
+    case "askVisible":
+      return "visible";
+    case "askAbovePlayed":
+      return "abovePlayed";
+    default:
+      return null;
+  }
+}
+
+/** The true answer to `question` for a held token of `value`, given the visible fates and this turn's played value. */
+export function answerTo(question: string, value: number, table: { visible: readonly number[]; played: number | null }): boolean {
+  const [kind, a, b] = question.split(":");
+  switch (kind) {
+    case "odd":
+      return value % 2 === 1;
+    case "above":
+      return value > Number(a);
+    case "between":
+      return value >= Number(a) && value <= Number(b);
+    case "visible":
+      return table.visible.includes(value);
+    case "abovePlayed":
+      return table.played !== null && value > table.played;
+    default:
+      throw new Error(`unknown question ${question}`);
+  }
+}
+
+/** Values the table can see now, for answering questions. */
+export const questionContext = (state: ShipwreckState) => ({
+  visible: visibleValues(state),
+  played: state.placed ? tokenValue(state.placed.token) : null,
+});
+
 export function applyPower(state: ShipwreckState, seat: Seat | null, card: Arcana, target: PowerTarget): void {
-  const held = heldToken(state);
-  const ask = (question: string, yes: boolean) => state.log.push({ kind: "answer", card: card.id, question, yes });
   const power = card.power;
   state.log.push({
     kind: "power",
@@ -71,25 +112,16 @@ export function applyPower(state: ShipwreckState, seat: Seat | null, card: Arcan
     ...(target.token && power.kind !== "redraw" ? { value: tokenValue(target.token) } : {}),
     ...(target.slot ? { slot: target.slot } : {}),
   });
+  const question = questionOf(power);
+  if (question) {
+    const yes = answerTo(question, tokenValue(heldToken(state)!), questionContext(state));
+    state.log.push({ kind: "answer", card: card.id, question, yes });
+  }
   switch (power.kind) {
     case "twice":
       state.effects.extraPredictions++;
       break;
-    case "askOdd":
-      ask("odd", tokenValue(held!) % 2 === 1);
-      break;
-    case "askAbove":
-      ask(`above:${power.n}`, tokenValue(held!) > power.n);
-      break;
-    case "askBetween":
-      ask(`between:${power.min}:${power.max}`, tokenValue(held!) >= power.min && tokenValue(held!) <= power.max);
-      break;
-    case "askVisible":
-      ask("visible", visibleValues(state).includes(tokenValue(held!)));
-      break;
-    case "askAbovePlayed":
-      ask("abovePlayed", tokenValue(held!) > tokenValue(state.placed!.token));
-      break;
+    // The five questions are answered above.
     case "absolve":
       state.judgment = Math.max(0, state.judgment - 1);
       break;
