@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyMove, isRuleError, playInPlace, viewFor, type RuleError } from "../../src/engine/index.js";
+import { applyMove, playInPlace, viewFor } from "../../src/engine/index.js";
 import { resolvedCosts, resolvedGain } from "../../src/games/precognition/catalog.js";
 import { MIRROR, type ExpeditionCard } from "../../src/games/precognition/content/schema.js";
 import { maintenanceChoices } from "../../src/games/precognition/maintenance.js";
 import { applyMaintenance, feed } from "../../src/games/precognition/phases.js";
 import type { PrecognitionState } from "../../src/games/precognition/index.js";
 import { boat0, cardOf, content, findCard, game, inAction, newGame, othersDone } from "./fixtures.js";
+import { refusal } from "../refusal.js";
 
 const card = (
   cost: number | typeof MIRROR,
@@ -21,16 +22,6 @@ const card = (
   bonus: {},
   plague: 0,
 });
-
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (isRuleError(error)) return (error as RuleError).code;
-    throw error;
-  }
-  throw new Error("the move was accepted");
-}
 
 const play = (state: PrecognitionState, seat: number, move: unknown) => playInPlace(game, state, seat, move);
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { applyMove, createGame, isRuleError, playInPlace, viewFor, type RuleError } from "../../src/engine/index.js";
+import { applyMove, createGame, playInPlace, viewFor } from "../../src/engine/index.js";
 import { ARCANA, arcanaById } from "../../src/games/shipwreck-arcana/content/index.js";
 import { shipwreckArcana as game } from "../../src/games/shipwreck-arcana/index.js";
 import { ALL_TOKENS, type ArcanaId, type ShipwreckState, type TokenId } from "../../src/games/shipwreck-arcana/types.js";
-
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (isRuleError(error)) return (error as RuleError).code;
-    throw error;
-  }
-  throw new Error("the move was accepted");
-}
+import { refusal } from "../refusal.js";
 
 const play = (state: ShipwreckState, seat: number, move: unknown) => playInPlace(game, state, seat, move);
 
