@@ -197,25 +197,20 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   };
 }
 
-/** What one driver process prints (bench/load/driver.ts). */
-interface DriverResult {
-  target: string;
-  pace: string;
-  rooms: number;
-  reveals: number;
-  revealsPerSecond: number;
-  movesPerSecond: number;
-  latencies: number[];
-  bytes: number;
-  turnsObserved: number;
-  driverCpu: number;
-  driverLoopDelayP99: number;
-  driverLoopDelayMax: number;
-  driverGcMaxMs: number;
-  errors: number;
-  disconnects: number;
-  gamesFinished: number;
-}
+/** What one driver process prints (bench/load/driver.ts): its share of a row, with raw latencies and byte counts to pool. */
+type DriverResult = Omit<
+  Row,
+  | "p50"
+  | "p95"
+  | "p99"
+  | "bytesPerClientPerTurn"
+  | "serverCpu"
+  | "serverRssMb"
+  | "rssPerRoomKb"
+  | "driverSaturated"
+  | "serverLoopP99"
+  | "serverLoopMax"
+> & { latencies: number[]; bytes: number; turnsObserved: number };
 
 /** One row from several drivers: latencies pooled, rates and counts summed, the worst loop and GC kept. */
 function mergeDrivers(results: DriverResult[]) {

@@ -7,6 +7,7 @@ import { COOP_TARGET, type Move, type PrivateView, type PublicView } from "./dat
 import { describeChange } from "./log.js";
 import { Prompt } from "./Prompts.js";
 import { Objectives, River, SeasonCards } from "./River.js";
+import { WaitingFor } from "../../components/WaitingFor.js";
 
 /** The Précognition table: your boat and choices first, then everyone else, the River and the log. */
 export function PrecognitionTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
@@ -26,7 +27,6 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
   if (!view?.boats) return <p>{t("table.loading")}</p>;
   const me = table.mySeat;
   const order = me === null ? view.boats.map((_, s) => s) : [me, ...view.boats.map((_, s) => s).filter((s) => s !== me)];
-  const waitingNames = view.waitingOn.map((s) => (s === me ? t("prompt.you") : names[s] || t("seat.n", { n: s + 1 })));
   return (
     <div className="table precognition">
       <header className="table-head">
@@ -37,11 +37,7 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
             {t("table.coopTarget", { n: COOP_TARGET[view.seats] ?? 0, have: view.boats.reduce((a, b) => a + b.healthy, 0) })}
           </span>
         )}
-        {waitingNames.length > 0 && view.phase !== "over" && (
-          <span className="waiting" aria-live="polite">
-            {t("prompt.waitingFor", { names: waitingNames.join(", ") })}
-          </span>
-        )}
+        <WaitingFor table={table} over={view.phase === "over"} />
       </header>
       <div className="table-main">
         <div className="table-play">

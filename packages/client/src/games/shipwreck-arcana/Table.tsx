@@ -7,6 +7,7 @@ import { nameOf, type LogEntry, type Mine, type Move, type PublicView, type Toke
 import { describeEntry } from "./log.js";
 import { TurnPanel } from "./TurnPanel.js";
 import { WitheredPowers } from "./WitheredPowers.js";
+import { WaitingFor } from "../../components/WaitingFor.js";
 
 /** The Shipwreck Arcana table: the turn and your part in it, the five cards, the withered powers, the crew and the log. */
 export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
@@ -22,7 +23,6 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
   if (!view?.row) return <p>{t("table.loading")}</p>;
   const legal = mine?.legalMoves ?? [];
   const placing = view.phase === "place" && me === view.active && legal.some((m) => m.type === "place");
-  const waitingNames = table.waitingOn.map((s) => (s === me ? t("prompt.you") : nameOf(table.seats, s, t)));
   const play = (move: Move) => {
     if (move.type === "place") setPicked(null);
     send(move);
@@ -40,11 +40,7 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
           <span className="sw-head-judgment">{t("sw.judgmentOf", { n: view.judgment })}</span>
         </span>
         <span className="sw-head-difficulty">{t(`difficulty.${view.difficulty}` as MessageKey)}</span>
-        {waitingNames.length > 0 && view.phase !== "over" && (
-          <span className="waiting" aria-live="polite">
-            {t("prompt.waitingFor", { names: waitingNames.join(", ") })}
-          </span>
-        )}
+        <WaitingFor table={table} over={view.phase === "over"} />
       </header>
       <div className="table-main">
         <div className="table-play">
