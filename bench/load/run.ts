@@ -106,6 +106,10 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
         // LOAD_TRACE_GC=<file>: the server's GC pauses (--trace-gc) go to that file.
         ...(process.env.LOAD_TRACE_GC ? ["--trace-gc"] : []),
+        // LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot of the server at the end of the measured minute.
+        ...(process.env.LOAD_HEAP_SNAPSHOT
+          ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${process.env.LOAD_HEAP_SNAPSHOT}`]
+          : []),
         "packages/server/dist/main.js",
       ],
       {
@@ -177,6 +181,7 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
   const end = usage(server.pid!);
   const serverLoop = target === "tablee" ? await serverLoopDelay(port) : { p99: NaN, max: NaN };
+  if (process.env.LOAD_HEAP_SNAPSHOT && target === "tablee") server.kill("SIGUSR2");
   const wall = (Date.now() - startedAt) / 1000;
   await exited;
   // SIGTERM first: the server exits cleanly (and writes its CPU profile when asked to).

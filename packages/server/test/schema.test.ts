@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Decoder, Encoder, Schema, StateView, type } from "@colyseus/schema";
-import { sealedNumbers } from "@tablee/rules";
-import { schemaFor, schemaJson, syncFields, type TableState } from "../src/rooms/schema.js";
+import { joinViewParts, playBotMatch, precognition, sealedNumbers } from "@tablee/rules";
+import { schemaFor, schemaJson, syncFields, viewPartsOf, type TableState } from "../src/rooms/schema.js";
 
 /** Encodes everything `view` may see of `state`, as a joining client receives it, and decodes it. */
 function roundTrip<T extends Schema>(state: T, decoded: T, view?: StateView): T {
@@ -58,19 +58,79 @@ describe("schema strings", () => {
     const schema = schemaFor(sealedNumbers, 2);
     const table: TableState = schema.createTable();
     table.seats.push(schema.createSeat(0), schema.createSeat(1));
-    const privateKey = schema.privateKeys[0]!;
+    const privatePart = schema.privateParts[0]!;
+    const privateKey = privatePart.field;
     const long = jsonOfBytes(255, true).value;
-    const publicValue = Object.fromEntries(schema.publicKeys.map((key) => [key.split(".")[0], [long, long]]));
-    syncFields(table.view, schema.publicKeys, publicValue);
-    syncFields(table.seats[0]!.secret, [privateKey], { [privateKey]: long });
+    const publicValue = Object.fromEntries(schema.publicParts.map((part) => [part.key, [long, long]]));
+    syncFields(table.view, schema.publicParts, publicValue);
+    syncFields(table.seats[0]!.secret, [privatePart], { [privatePart.key]: long });
     table.outcome = schemaJson(long);
 
     const view = new StateView();
     view.add(table.seats[0]!);
     const decoded = roundTrip(table, schema.createTable(), view);
-    for (const key of schema.publicKeys) expect(JSON.parse(decoded.view[key]!)).toEqual(JSON.parse(table.view[key]!));
+    for (const { field: key } of schema.publicParts) expect(JSON.parse(decoded.view[key]!)).toEqual(JSON.parse(table.view[key]!));
     expect(JSON.parse(decoded.seats[0]!.secret[privateKey]!)).toBe(long);
     expect(decoded.seats[1]!.secret?.[privateKey]).toBeUndefined();
     expect(JSON.parse(decoded.outcome)).toBe(long);
+  });
+});
+
+describe("view parts", () => {
+  it("cut a Précognition table into parts that patch by patch join back to each seat's exact view", () => {
+    const schema = schemaFor(precognition, 4);
+    const fields = schema.publicParts.map((part) => part.field);
+    expect(fields).toContain("boats.0");
+    expect(fields).toContain("boats.3.action");
+    expect(fields).toContain("boats.3.rooms");
+    expect(fields.length).toBeLessThanOrEqual(64);
+    const table: TableState = schema.createTable();
+    for (let seat = 0; seat < 4; seat++) table.seats.push(schema.createSeat(seat));
+    const encoder = new Encoder(table);
+    const decoded = schema.createTable();
+    const decoder = new Decoder(decoded);
+    let fieldsSent = 0;
+    let movesSeen = 0;
+    let joinedFirst = false;
+    playBotMatch(
+      precognition,
+      { seats: 4, options: { setup: "advanced" }, seed: "parts" },
+      ["random", "random", "random", "random"],
+      {
+        onMove: (state) => {
+          const before = { ...table.view.toJSON() };
+          syncFields(table.view, schema.publicParts, precognition.publicView(state));
+          fieldsSent += Object.keys(table.view.toJSON()).filter((field) => table.view.toJSON()[field] !== before[field]).length;
+          movesSeen++;
+          if (!joinedFirst) {
+            decoder.decode(encoder.encodeAll());
+            joinedFirst = true;
+          } else {
+            decoder.decode(encoder.encode());
+          }
+          encoder.discardChanges();
+          expect(joinViewParts(decoded.view.toJSON())).toEqual(JSON.parse(JSON.stringify(precognition.publicView(state))));
+        },
+      },
+    );
+    // A move changes a part or two of one boat, not every field (there are 4 seats × 5 parts + 10).
+    expect(fieldsSent / movesSeen).toBeLessThan(4);
+  });
+
+  it("leave an entry whole when its parts would pass the schema's 64 fields", () => {
+    const entry = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, [i]]));
+    const parts = viewPartsOf({ boats: [entry, entry, entry, entry], turn: 1 }, 4);
+    expect(parts.map((part) => part.field)).toEqual(["boats.0", "boats.1", "boats.2", "boats.3", "turn"]);
+    expect(
+      viewPartsOf(
+        {
+          boats: [
+            { a: 1, b: [] },
+            { a: 2, b: [] },
+          ],
+        },
+        2,
+      ).map((part) => part.field),
+    ).toEqual(["boats.0", "boats.0.b", "boats.1", "boats.1.b"]);
   });
 });

@@ -1,17 +1,32 @@
 /**
- * Views travel as JSON strings, one per top-level key, and one per seat for per-seat arrays
- * (`boats.0`, `boats.1`…), so a patch carries only what changed. This puts them back together.
+ * Views travel as JSON strings: one per top-level key, one per seat for per-seat arrays
+ * (`boats.0`, `boats.1`…), and one per detached key of such an entry (`boats.0.rooms`), so a
+ * patch carries only what changed. This puts them back together, as new objects.
  */
 export function joinViewParts(
   fields: Record<string, unknown>,
   parse: (key: string, json: string) => unknown = (_, json) => JSON.parse(json),
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, json] of Object.entries(fields)) {
+  const detached: [key: string, index: number, sub: string, value: unknown][] = [];
+  for (const [field, json] of Object.entries(fields)) {
     if (typeof json !== "string") continue;
-    const dot = key.indexOf(".");
-    if (dot < 0) out[key] = parse(key, json);
-    else ((out[key.slice(0, dot)] ??= []) as unknown[])[Number(key.slice(dot + 1))] = parse(key, json);
+    const [key, index, sub] = field.split(".") as [string, string | undefined, string | undefined];
+    const value = parse(field, json);
+    if (index === undefined) out[key] = value;
+    else if (sub === undefined) ((out[key] ??= []) as unknown[])[Number(index)] = value;
+    else detached.push([key, Number(index), sub, value]);
+  }
+  // An entry is copied before its detached keys go back in: `parse` may hand out cached values.
+  const copied = new Set<object>();
+  for (const [key, index, sub, value] of detached) {
+    const entries = out[key] as Record<string, unknown>[] | undefined;
+    const entry = entries?.[index];
+    if (!entries || typeof entry !== "object" || entry === null) continue;
+    const copy = copied.has(entry) ? entry : { ...entry };
+    copied.add(copy);
+    copy[sub] = value;
+    entries[index] = copy;
   }
   return out;
 }

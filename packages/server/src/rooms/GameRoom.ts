@@ -8,10 +8,9 @@ import {
   isRuleError,
   replay,
   seedRng,
-  viewFor,
+  seatPartsOf,
   type AnyGame,
   type Outcome,
-  type RecordedMove,
 } from "@tablee/rules";
 import type { Logger } from "../logger.js";
 import type { Metrics } from "../metrics.js";
@@ -98,7 +97,8 @@ export class GameRoom extends Room<TableState> {
   private game!: AnyGame;
   private record!: StoredRoom;
   private gameState: unknown = null;
-  private moves: RecordedMove[] = [];
+  /** Moves played so far; the moves themselves live in the store only (a restore replays them). */
+  private moveCount = 0;
   private tokenHashes: (string | null)[] = [];
   private seatClients: (TableClient | null)[] = [];
   private chat: ChatLine[] = [];
@@ -118,13 +118,14 @@ export class GameRoom extends Room<TableState> {
       this.record = record;
       this.roomId = record.id;
       this.setUp(store.listSeats(record.id));
-      this.moves = store.listMoves(record.id);
+      const moves = store.listMoves(record.id);
+      this.moveCount = moves.length;
       if (record.status === "playing") {
-        this.gameState = replay(this.game, this.setupOf(), this.moves);
+        this.gameState = replay(this.game, this.setupOf(), moves);
         this.state.status = "playing";
-        this.state.moveCount = this.moves.length;
+        this.state.moveCount = moves.length;
       }
-      this.services.logger.info({ roomId: this.roomId, moves: this.moves.length }, "room restored");
+      this.services.logger.info({ roomId: this.roomId, moves: moves.length }, "room restored");
     } else if ("rematchOf" in init) {
       const previous = store.getRoom(init.rematchOf);
       if (!previous) throw new Error(`no stored room ${init.rematchOf}`);
@@ -613,7 +614,7 @@ export class GameRoom extends Room<TableState> {
     if (this.isSeatChange(move)) return refusal(RoomErrorCode.BAD_MESSAGE, "join and leave with takeSeat and leaveSeat");
     const refused = this.submit(seat, move);
     // The sender learns which patch carries its move, so it never acts twice on a stale view.
-    if (!refused) client.send("accepted", { seq: this.moves.length });
+    if (!refused) client.send("accepted", { seq: this.moveCount });
     return refused;
   }
 
@@ -633,9 +634,9 @@ export class GameRoom extends Room<TableState> {
       if (isRuleError(error)) return refusal(error.code, error.message);
       throw error;
     }
-    const seq = this.moves.length + 1;
+    const seq = this.moveCount + 1;
     this.services.store.appendMove(this.roomId, { seat, move }, seq);
-    this.moves.push({ seat, move });
+    this.moveCount = seq;
     this.gameState = next;
     this.state.moveCount = seq;
     this.services.metrics.moves.inc({ game: this.game.id });
@@ -653,10 +654,10 @@ export class GameRoom extends Room<TableState> {
     const state = this.gameState;
     if (state !== null) {
       const game = this.game;
-      syncFields(this.state.view, this.schema.publicKeys, game.publicView(state));
+      syncFields(this.state.view, this.schema.publicParts, game.publicView(state));
       for (const slot of this.state.seats) {
-        const { private: own, legalMoves } = viewFor(game, state, slot.seat);
-        syncFields(slot.secret, this.schema.privateKeys, { ...own, legalMoves });
+        const { private: own, legalMoves } = seatPartsOf(game, state, slot.seat);
+        syncFields(slot.secret, this.schema.privateParts, { ...own, legalMoves });
       }
       const waiting = game.waitingOn(state) as number[];
       if (waiting.join() !== this.state.waitingOn.join()) {
@@ -703,7 +704,7 @@ export class GameRoom extends Room<TableState> {
     const seconds = this.record.timerSeconds;
     if (!seconds || this.state.status !== "playing" || this.gameState === null) return;
     const waiting = this.game.waitingOn(this.gameState) as number[];
-    const key = `${this.moves.length}:${waiting.join()}`;
+    const key = `${this.moveCount}:${waiting.join()}`;
     if (key === this.lastWaiting) return;
     this.lastWaiting = key;
     for (const [seat, timer] of this.deadlineTimers) {
@@ -746,7 +747,7 @@ export class GameRoom extends Room<TableState> {
     if (why === "bot" && !(this.state.seats[seat] as SeatSlot).bot) return;
     const bot = this.game.bots.greedy ?? this.game.bots.random;
     if (!bot) return;
-    const rng = seedRng(`${this.record.seed}:bot:${this.moves.length}:${seat}`);
+    const rng = seedRng(`${this.record.seed}:bot:${this.moveCount}:${seat}`);
     try {
       const refused = this.submit(seat, bot(state, seat, rng));
       if (refused) this.services.logger.error({ roomId: this.roomId, seat, refused }, "a bot move was refused");

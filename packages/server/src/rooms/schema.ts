@@ -74,42 +74,86 @@ export type ViewFields = Schema & Record<string, string | undefined>;
 export interface GameSchema {
   createTable(): TableState;
   createSeat(seat: number): SeatSlot;
-  /** Field names of the public view: a top-level key, or `key.i` for one seat's entry of a per-seat array. */
-  publicKeys: readonly string[];
-  privateKeys: readonly string[];
+  /** How the public view is cut into fields: see `viewPartsOf`. */
+  publicParts: readonly ViewPart[];
+  privateParts: readonly ViewPart[];
 }
 
-function stringFields(keys: readonly string[]): new () => ViewFields {
+/**
+ * One string field of a synchronised view: a top-level key (`phase`); one seat's entry of a
+ * per-seat array (`boats.2`), without its detached keys; or one detached key of that entry
+ * (`boats.2.rooms`).
+ */
+export interface ViewPart {
+  field: string;
+  key: string;
+  index?: number;
+  /** For a `key.i.sub` part: the detached key. */
+  sub?: string;
+  /** For a `key.i` part whose entry has detached keys: those keys, left to their own parts. */
+  detached?: readonly string[];
+}
+
+/** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
+const MAX_SCHEMA_FIELDS = 64;
+
+/**
+ * Cuts a view into fields so that a move sends what it changed and little else. A per-seat
+ * array (as many objects as seats) gets one field per seat; in each entry, every key that
+ * holds an object, an array or nothing yet (a boat's machine rooms, its discard pile, its
+ * action once the Action phase starts) gets its own field too, unless that would pass the
+ * schema's field limit. The keys' shape comes from `probe`, a view of the game just set up.
+ */
+export function viewPartsOf(probe: Record<string, unknown>, seats: number): ViewPart[] {
+  // A list of seat numbers (who is waited on) may have one entry per seat too: only a list of objects is per seat.
+  const perSeat = (value: unknown): value is unknown[] =>
+    Array.isArray(value) &&
+    value.length === seats &&
+    seats > 1 &&
+    value.every((entry) => typeof entry === "object" && entry !== null);
+  const whole = Object.keys(probe).flatMap((key): ViewPart[] => {
+    const value = probe[key];
+    return perSeat(value) ? value.map((_, index) => ({ field: `${key}.${index}`, key, index })) : [{ field: key, key }];
+  });
+  const split = whole.flatMap((part): ViewPart[] => {
+    if (part.index === undefined) return [part];
+    const entry = (probe[part.key] as unknown[])[part.index];
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [part];
+    const detached = Object.keys(entry).filter((sub) => {
+      const value = (entry as Record<string, unknown>)[sub];
+      return typeof value === "object";
+    });
+    if (detached.length === 0) return [part];
+    return [
+      { ...part, detached },
+      ...detached.map((sub) => ({ field: `${part.field}.${sub}`, key: part.key, index: part.index, sub })),
+    ];
+  });
+  return split.length <= MAX_SCHEMA_FIELDS ? split : whole;
+}
+
+function stringFields(parts: readonly ViewPart[]): new () => ViewFields {
   const Fields = class extends Schema {};
-  for (const key of keys) {
-    if (key in Schema.prototype || key.startsWith("$")) throw new Error(`view key ${key} cannot be a schema field`);
-    type("string")(Fields.prototype, key);
+  for (const { field } of parts) {
+    if (field in Schema.prototype || field.startsWith("$")) throw new Error(`view key ${field} cannot be a schema field`);
+    type("string")(Fields.prototype, field);
   }
   return Fields as unknown as new () => ViewFields;
 }
 
 const schemas = new Map<string, GameSchema>();
 
-/**
- * The schema classes of one game at one table size, made once from the keys of its views.
- * A public array with one entry per seat (Précognition's boats) gets one field per seat, so a
- * move that changes one boat sends that boat only.
- */
+/** The schema classes of one game at one table size, made once from the keys of its views. */
 export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const cacheKey = `${game.id}:${seats}`;
   const cached = schemas.get(cacheKey);
   if (cached) return cached;
   const probe = createGame(game, { seats, options: {}, seed: "schema" });
-  const publicView = game.publicView(probe) as Record<string, unknown>;
-  const publicKeys = Object.keys(publicView).flatMap((key) => {
-    const value = publicView[key];
-    return Array.isArray(value) && value.length === seats && seats > 1
-      ? Array.from({ length: seats }, (_, i) => `${key}.${i}`)
-      : [key];
-  });
-  const privateKeys = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"];
-  const Public = stringFields(publicKeys);
-  const Private = stringFields(privateKeys);
+  const publicParts = viewPartsOf(game.publicView(probe) as Record<string, unknown>, seats);
+  // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
+  const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
+  const Public = stringFields(publicParts);
+  const Private = stringFields(privateParts);
   class Seat extends SeatSlot {}
   type(Private)(Seat.prototype, "secret");
   view()(Seat.prototype, "secret");
@@ -117,8 +161,8 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   type(Public)(Table.prototype, "view");
   type([Seat])(Table.prototype, "seats");
   const schema: GameSchema = {
-    publicKeys,
-    privateKeys,
+    publicParts,
+    privateParts,
     createTable: () => {
       const table = new Table();
       table.view = new Public();
@@ -135,15 +179,25 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   return schema;
 }
 
-/** Writes `value`'s keys (and per-seat entries, `key.i`) as JSON strings into `target`, touching only what changed. */
-export function syncFields(target: ViewFields, keys: readonly string[], value: object): void {
+/** Writes each part of `value` as a JSON string into `target`, touching only the fields that changed. */
+export function syncFields(target: ViewFields, parts: readonly ViewPart[], value: object): void {
   const record = value as Record<string, unknown>;
-  for (const key of keys) {
-    const dot = key.indexOf(".");
-    const part = dot < 0 ? record[key] : (record[key.slice(0, dot)] as unknown[] | undefined)?.[Number(key.slice(dot + 1))];
-    const json = schemaJson(part ?? null);
-    if (target[key] !== json) target[key] = json;
+  for (const part of parts) {
+    const json = schemaJson(partOf(record, part) ?? null);
+    if (target[part.field] !== json) target[part.field] = json;
   }
+}
+
+function partOf(record: Record<string, unknown>, part: ViewPart): unknown {
+  const value = record[part.key];
+  if (part.index === undefined) return value;
+  const entry = (value as unknown[] | undefined)?.[part.index] as Record<string, unknown> | null | undefined;
+  if (typeof entry !== "object" || entry === null) return part.sub === undefined ? entry : null;
+  if (part.sub !== undefined) return entry[part.sub];
+  if (!part.detached) return entry;
+  const rest: Record<string, unknown> = {};
+  for (const key in entry) if (!part.detached.includes(key)) rest[key] = entry[key];
+  return rest;
 }
 
 /**
@@ -155,5 +209,6 @@ export function syncFields(target: ViewFields, keys: readonly string[], value: o
  */
 export function schemaJson(value: unknown): string {
   const json = JSON.stringify(value);
-  return Buffer.byteLength(json, "utf8") === 255 ? `${json} ` : json;
+  // UTF-8 is never shorter than the UTF-16 length, so only short strings need counting.
+  return json.length <= 255 && Buffer.byteLength(json, "utf8") === 255 ? `${json} ` : json;
 }
