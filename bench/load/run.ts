@@ -187,7 +187,9 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   // SIGTERM first: the server exits cleanly (and writes its CPU profile when asked to).
   const serverExited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   server.kill("SIGTERM");
-  await Promise.race([serverExited, new Promise((r) => setTimeout(r, 10_000))]);
+  const stopStarted = Date.now();
+  await Promise.race([serverExited, new Promise((r) => setTimeout(r, 60_000))]);
+  if (Date.now() - stopStarted > 2000) process.stderr.write(`server took long to stop:  ${Date.now() - stopStarted} ms\n`);
   server.kill("SIGKILL");
   const driverRow = mergeDrivers(outputs.map((o) => JSON.parse(o.text.trim().split("\n").pop() ?? "{}") as DriverResult));
   return {
