@@ -52,6 +52,8 @@ export interface Row {
   serverCpu: number;
   serverRssMb: number;
   rssPerRoomKb: number;
+  /** The server's live JavaScript heap at the end of the minute (Tablée only: read from /metrics). */
+  serverHeapMb: number;
   driverSaturated: boolean;
 }
 
@@ -175,12 +177,17 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   await new Promise((r) => setTimeout(r, warmupS * 1000));
   const start = usage(server.pid!);
   // A scrape starts the server's event-loop delay window (Tablée only; the bare server has no metrics).
-  if (target === "tablee") await serverLoopDelay(port);
+  if (target === "tablee") await serverMetrics(port);
   const startedAt = Date.now();
   const exited = Promise.all(children.map((child) => new Promise<void>((resolve) => child.once("exit", () => resolve()))));
+  // RSS swings by tens of MB with the young generation's collections: the row gives its mean over the minute.
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(usage(server.pid!).rss), 1000);
   await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
+  clearInterval(sampler);
   const end = usage(server.pid!);
-  const serverLoop = target === "tablee" ? await serverLoopDelay(port) : { p99: NaN, max: NaN };
+  const meanRss = rssSamples.length ? rssSamples.reduce((a, b) => a + b, 0) / rssSamples.length : end.rss;
+  const serverLoop = target === "tablee" ? await serverMetrics(port) : { p99: NaN, max: NaN, heapUsed: NaN };
   if (process.env.LOAD_HEAP_SNAPSHOT && target === "tablee") server.kill("SIGUSR2");
   const wall = (Date.now() - startedAt) / 1000;
   await exited;
@@ -196,9 +203,10 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
     ...driverRow,
     target,
     serverCpu: ((end.cpu - start.cpu) / wall) * 100,
-    serverRssMb: end.rss / 1024 / 1024,
-    rssPerRoomKb: (end.rss - idle.rss) / 1024 / rooms,
+    serverRssMb: meanRss / 1024 / 1024,
+    rssPerRoomKb: (meanRss - idle.rss) / 1024 / rooms,
     driverSaturated: driverRow.driverCpu > 90 || driverRow.driverLoopDelayP99 > 50,
+    serverHeapMb: serverLoop.heapUsed / 1024 / 1024,
     serverLoopP99: serverLoop.p99,
     serverLoopMax: serverLoop.max,
   };
@@ -217,6 +225,7 @@ type DriverResult = Omit<
   | "driverSaturated"
   | "serverLoopP99"
   | "serverLoopMax"
+  | "serverHeapMb"
 > & { latencies: number[]; bytes: number; turnsObserved: number };
 
 /** One row from several drivers: latencies pooled, rates and counts summed, the worst loop and GC kept. */
@@ -248,15 +257,18 @@ function mergeDrivers(results: DriverResult[]) {
   };
 }
 
-/** The server's event-loop delay p99 and max (ms) since the previous scrape of /metrics. */
-async function serverLoopDelay(port: number): Promise<{ p99: number; max: number }> {
+/** The server's event-loop delay p99 and max (ms) since the previous scrape of /metrics, and its heap in use (bytes). */
+async function serverMetrics(port: number): Promise<{ p99: number; max: number; heapUsed: number }> {
   try {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const read = (quantile: string) =>
-      Number(new RegExp(`tablee_event_loop_delay_seconds\\{quantile="${quantile}"\\} ([0-9.e+-]+)`).exec(text)?.[1]) * 1000;
-    return { p99: read("0.99"), max: read("1") };
+    const read = (series: string) => Number(new RegExp(`${series} ([0-9.e+-]+)`).exec(text)?.[1]);
+    return {
+      p99: read('tablee_event_loop_delay_seconds\\{quantile="0.99"\\}') * 1000,
+      max: read('tablee_event_loop_delay_seconds\\{quantile="1"\\}') * 1000,
+      heapUsed: read('tablee_process_memory_bytes\\{kind="heap_used"\\}'),
+    };
   } catch {
-    return { p99: NaN, max: NaN };
+    return { p99: NaN, max: NaN, heapUsed: NaN };
   }
 }
 
@@ -265,12 +277,12 @@ const fmt = (n: number, digits = 0) =>
 
 export function printRows(rows: Row[]): void {
   console.log(
-    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | bytes/client/turn | driver CPU % | driver loop p99 / max ms | driver GC max ms | server loop p99 / max ms | errors | disconnects |",
+    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | server heap MB | bytes/client/turn | driver CPU % | driver loop p99 / max ms | driver GC max ms | server loop p99 / max ms | errors | disconnects |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(
-      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} / ${fmt(r.driverLoopDelayMax)} | ${fmt(r.driverGcMaxMs)} | ${fmt(r.serverLoopP99, 1)} / ${fmt(r.serverLoopMax)} | ${r.errors} | ${r.disconnects} |`,
+      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.serverHeapMb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} / ${fmt(r.driverLoopDelayMax)} | ${fmt(r.driverGcMaxMs)} | ${fmt(r.serverLoopP99, 1)} / ${fmt(r.serverLoopMax)} | ${r.errors} | ${r.disconnects} |`,
     );
   }
 }

@@ -99,6 +99,22 @@ class EventLoopDelay {
   }
 }
 
+/** The process's memory at scrape time: what a host sizes a VPS by. */
+class ProcessMemory {
+  constructor(readonly name: string) {}
+  render(): string {
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+    return [
+      `# HELP ${this.name} Memory of this process at scrape time, by kind`,
+      `# TYPE ${this.name} gauge`,
+      `${this.name}{kind="rss"} ${rss}`,
+      `${this.name}{kind="heap_used"} ${heapUsed}`,
+      `${this.name}{kind="heap_total"} ${heapTotal}`,
+      `${this.name}{kind="external"} ${external}`,
+    ].join("\n");
+  }
+}
+
 export function createMetrics() {
   const all = {
     roomsOpen: new Gauge("tablee_rooms_open", "Rooms open in this process"),
@@ -114,6 +130,7 @@ export function createMetrics() {
       [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
     ),
     eventLoopDelay: new EventLoopDelay("tablee_event_loop_delay_seconds"),
+    memory: new ProcessMemory("tablee_process_memory_bytes"),
   };
   return {
     ...all,

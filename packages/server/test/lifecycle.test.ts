@@ -62,6 +62,11 @@ describe("room lifecycle", () => {
     expect(await metric("tablee_games_finished_total")).toBe(finishedBefore + 1);
     expect(await metric("tablee_refusals_total")).toBeGreaterThan(refusalsBefore);
     expect(await metric("tablee_store_write_seconds_count")).toBeGreaterThan(writesBefore + 6);
+    // The memory gauge is this process's own, read at scrape time.
+    expect(await metric('tablee_process_memory_bytes{kind="heap_used"}')).toBeGreaterThan(1e6);
+    expect(await metric('tablee_process_memory_bytes{kind="rss"}')).toBeGreaterThan(
+      await metric('tablee_process_memory_bytes{kind="heap_used"}'),
+    );
     for (const p of players) await p.leave();
   });
 });
