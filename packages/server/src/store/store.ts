@@ -19,6 +19,7 @@ export interface StoredRoom {
   /** The server process that hosts the room and restores it after a restart. */
   nodeId: string;
   createdAt: number;
+  /** When this record last changed (status, host, timer); each move keeps its own time. */
   updatedAt: number;
 }
 
