@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchMaker } from "@colyseus/core";
+import { RuleError, sealedNumbers } from "@tablee/rules";
 import { newRoom, Player, seatEveryone, seededRandom, startTestServer, type TestServer, hasView } from "./helpers.js";
 
 let t: TestServer;
@@ -161,6 +163,41 @@ describe("bad input", () => {
     await me!.until(() => (me!.view().boats as { committed: boolean }[])[0]!.committed, "a legal move after the storm");
     for (const p of [me!, other!, spectator]) await p.leave();
   }, 120_000);
+
+  it("rebuilds the state from the store when the rules refuse a move after changing part of it", async () => {
+    const created = await newRoom(t.server.url, { gameId: "sealed-numbers", seats: 2 });
+    const [a, b] = await seatEveryone(t.port, created, ["A", "B"]);
+    a!.send("start");
+    await a!.until(() => a!.state.status === "playing" && a!.legalMoves().length > 0, "the first decision");
+    const move = a!.legalMoves()[0];
+    const room = matchMaker.getLocalRoomById(created.roomId) as unknown as { gameState: unknown };
+    const before = {
+      state: JSON.stringify(room.gameState),
+      view: JSON.stringify(a!.view()),
+      mine: JSON.stringify(a!.mine()),
+      stored: t.store.listMoves(created.roomId),
+    };
+    // The room plays moves in place: a game whose rules throw half-way must not leave a half-played move behind.
+    const play = sealedNumbers.play;
+    sealedNumbers.play = (state, seat, m) => {
+      play(state, seat, m);
+      throw new RuleError("REFUSED_LATE", "refused after the state had changed");
+    };
+    try {
+      a!.send("move", move);
+      const refusal = await a!.nextRefusal();
+      expect(refusal.code).toBe("REFUSED_LATE");
+    } finally {
+      sealedNumbers.play = play;
+    }
+    expect(t.store.listMoves(created.roomId)).toEqual(before.stored);
+    expect(JSON.stringify(room.gameState)).toBe(before.state);
+    expect(JSON.stringify(a!.view())).toBe(before.view);
+    a!.send("move", move);
+    await a!.until(() => JSON.stringify(a!.mine()) !== before.mine, "the move played for real");
+    expect(t.store.listMoves(created.roomId)).toHaveLength(before.stored.length + 1);
+    for (const p of [a!, b!]) await p.leave();
+  });
 
   it("closes a connection that sends a frame over 64 KiB and stays up for everyone else", async () => {
     const created = await newRoom(t.server.url, { gameId: "sealed-numbers", seats: 2 });

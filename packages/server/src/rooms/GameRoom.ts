@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { matchMaker, Room, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
-  applyMove,
+  checkMove,
   createGame,
   findGame,
   isRuleError,
@@ -626,18 +626,28 @@ export class GameRoom extends Room<TableState> {
   }
 
   /** The one path every move takes, a person's or a bot's: rules, store, then the views. */
-  private submit(seat: number, move: unknown): Refusal | void {
-    let next: unknown;
+  private submit(seat: number, rawMove: unknown): Refusal | void {
+    let move: unknown;
     try {
-      next = applyMove(this.game, this.gameState, seat, move);
+      move = checkMove(this.game, this.gameState, seat, rawMove);
     } catch (error) {
       if (isRuleError(error)) return refusal(error.code, error.message);
       throw error;
     }
     const seq = this.moveCount + 1;
-    this.services.store.appendMove(this.roomId, { seat, move }, seq);
+    try {
+      // In place: a copy of the whole state per move was most of the old-generation garbage
+      // (and so of the memory) of a server holding thousands of rooms.
+      this.game.play(this.gameState, seat, move);
+      this.services.store.appendMove(this.roomId, { seat, move }, seq);
+    } catch (error) {
+      // The rules may refuse a move after changing part of the state, and a failed write
+      // leaves a move unstored: either way the stored moves rebuild the state as it was.
+      this.gameState = replay(this.game, this.setupOf(), this.services.store.listMoves(this.roomId));
+      if (isRuleError(error)) return refusal(error.code, error.message);
+      throw error;
+    }
     this.moveCount = seq;
-    this.gameState = next;
     this.state.moveCount = seq;
     this.services.metrics.moves.inc({ game: this.game.id });
     this.afterChange();
