@@ -97,6 +97,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot of the server (either target) at the end of the measured minute. */
+const heapSnapshotFlags = () =>
+  process.env.LOAD_HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${process.env.LOAD_HEAP_SNAPSHOT}`] : [];
+
 async function startServer(target: string, port: number): Promise<ChildProcess> {
   if (target === "tablee") {
     // LOAD_DB_DIR=/dev/shm measures the server without disk latency (to tell the store's share).
@@ -108,10 +112,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
         // LOAD_TRACE_GC=<file>: the server's GC pauses (--trace-gc) go to that file.
         ...(process.env.LOAD_TRACE_GC ? ["--trace-gc"] : []),
-        // LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot of the server at the end of the measured minute.
-        ...(process.env.LOAD_HEAP_SNAPSHOT
-          ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${process.env.LOAD_HEAP_SNAPSHOT}`]
-          : []),
+        ...heapSnapshotFlags(),
         "packages/server/dist/main.js",
       ],
       {
@@ -130,7 +131,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
   }
   const child = spawnPinned(
     0,
-    ["node", "bench/load/bare-server.mjs"],
+    ["node", ...heapSnapshotFlags(), "bench/load/bare-server.mjs"],
     { PORT: String(port), BARE_IMMEDIATE: target === "bare" ? "1" : "0" },
     "ignore",
   );
@@ -188,7 +189,7 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   const end = usage(server.pid!);
   const meanRss = rssSamples.length ? rssSamples.reduce((a, b) => a + b, 0) / rssSamples.length : end.rss;
   const serverLoop = target === "tablee" ? await serverMetrics(port) : { p99: NaN, max: NaN, heapUsed: NaN };
-  if (process.env.LOAD_HEAP_SNAPSHOT && target === "tablee") server.kill("SIGUSR2");
+  if (process.env.LOAD_HEAP_SNAPSHOT) server.kill("SIGUSR2");
   const wall = (Date.now() - startedAt) / 1000;
   await exited;
   // SIGTERM first: the server exits cleanly (and writes its CPU profile when asked to).
