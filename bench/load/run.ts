@@ -97,9 +97,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot of the server (either target) at the end of the measured minute. */
-const heapSnapshotFlags = () =>
-  process.env.LOAD_HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${process.env.LOAD_HEAP_SNAPSHOT}`] : [];
+/**
+ * Node flags for the server, either target. LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot at the end
+ * of the measured minute. LOAD_SERVER_NODE_FLAGS="--flag …": extra Node/V8 flags, to try a setting out.
+ */
+const serverFlags = () => [
+  ...(process.env.LOAD_HEAP_SNAPSHOT
+    ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${process.env.LOAD_HEAP_SNAPSHOT}`]
+    : []),
+  ...(process.env.LOAD_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+];
 
 async function startServer(target: string, port: number): Promise<ChildProcess> {
   if (target === "tablee") {
@@ -112,7 +119,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         ...(process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
         // LOAD_TRACE_GC=<file>: the server's GC pauses (--trace-gc) go to that file.
         ...(process.env.LOAD_TRACE_GC ? ["--trace-gc"] : []),
-        ...heapSnapshotFlags(),
+        ...serverFlags(),
         "packages/server/dist/main.js",
       ],
       {
@@ -131,7 +138,7 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
   }
   const child = spawnPinned(
     0,
-    ["node", ...heapSnapshotFlags(), "bench/load/bare-server.mjs"],
+    ["node", ...serverFlags(), "bench/load/bare-server.mjs"],
     { PORT: String(port), BARE_IMMEDIATE: target === "bare" ? "1" : "0" },
     "ignore",
   );
