@@ -163,6 +163,8 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
         // 8,000 clients decoding ~20 KB views make a lot of short-lived garbage; a larger young
         // generation and heap keep the driver's own GC out of the measurement as far as it can.
         `--max-semi-space-size=${process.env.LOAD_DRIVER_SEMI_SPACE_MB ?? "64"}`,
+        // LOAD_DRIVER_NODE_FLAGS="--flag …": extra Node/V8 flags for the drivers, to try a setting out.
+        ...(process.env.LOAD_DRIVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--max-old-space-size=8192",
         // LOAD_DRIVER_PROF=<dir>: a CPU profile of each driver, to tell its stalls from the server's.
         ...(process.env.LOAD_DRIVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_DRIVER_PROF}`] : []),

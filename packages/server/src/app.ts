@@ -6,6 +6,7 @@ import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import { startHeartbeat, type HeartbeatClient, type HeartbeatServer } from "./heartbeat.js";
 import { findGame, isRuleError, listedGameIds } from "@tablee/rules";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Config } from "./config.js";
@@ -129,8 +130,11 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
   });
 
   const httpServer = http.createServer(app);
+  // Our own heartbeat instead of the transport's (pingInterval 0): the same pings, spread out.
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES, pingInterval: 0 });
+  const stopHeartbeat = startHeartbeat((transport as unknown as { wss: HeartbeatServer<HeartbeatClient> }).wss);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    transport,
     greet: false,
     gracefullyShutdown: false,
     ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
@@ -161,6 +165,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     url: baseUrl(),
     metrics,
     close: async () => {
+      stopHeartbeat();
       await gameServer.gracefullyShutdown(false);
     },
   };
