@@ -10,11 +10,10 @@
 export interface HeartbeatClient {
   ping(): void;
   terminate(): void;
-  on(event: "pong", listener: () => void): unknown;
+  on(event: "pong" | "close", listener: () => void): unknown;
 }
 
 export interface HeartbeatServer<C extends HeartbeatClient> {
-  clients: Set<C>;
   on(event: "connection", listener: (client: C) => void): unknown;
 }
 
@@ -24,36 +23,32 @@ export interface HeartbeatOptions {
   slices?: number;
 }
 
+/** Starts the heartbeat for the clients that connect from now on; returns the function that stops it. */
 export function startHeartbeat<C extends HeartbeatClient>(
   server: HeartbeatServer<C>,
   { intervalMs = 3000, maxMissed = 2, slices = 30 }: HeartbeatOptions = {},
 ): () => void {
-  const missed = new WeakMap<C, number>();
-  const sliceOf = new WeakMap<C, number>();
-  let seen = 0;
-  const sliceOfClient = (client: C): number => {
-    let assigned = sliceOf.get(client);
-    if (assigned === undefined) {
-      assigned = seen++ % slices;
-      sliceOf.set(client, assigned);
-      client.on("pong", () => missed.set(client, 0));
-    }
-    return assigned;
-  };
-  server.on("connection", sliceOfClient);
-  let slice = 0;
+  const groups = Array.from({ length: slices }, () => new Map<C, number>());
+  let joined = 0;
+  server.on("connection", (client) => {
+    const group = groups[joined++ % slices]!;
+    group.set(client, 0);
+    client.on("pong", () => group.has(client) && group.set(client, 0));
+    client.on("close", () => group.delete(client));
+  });
+  let next = 0;
   const timer = setInterval(() => {
-    for (const client of server.clients) {
-      if (sliceOfClient(client) !== slice) continue;
-      const count = missed.get(client) ?? 0;
-      if (count >= maxMissed) {
+    const group = groups[next]!;
+    next = (next + 1) % slices;
+    for (const [client, missed] of group) {
+      if (missed >= maxMissed) {
+        group.delete(client);
         client.terminate();
         continue;
       }
-      missed.set(client, count + 1);
+      group.set(client, missed + 1);
       client.ping();
     }
-    slice = (slice + 1) % slices;
   }, intervalMs / slices);
   timer.unref();
   return () => clearInterval(timer);

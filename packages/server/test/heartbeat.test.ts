@@ -18,9 +18,7 @@ class FakeClient extends EventEmitter {
 }
 
 class FakeServer extends EventEmitter {
-  clients = new Set<FakeClient>();
   connect(client: FakeClient): void {
-    this.clients.add(client);
     this.emit("connection", client);
   }
 }
@@ -31,9 +29,9 @@ describe("heartbeat", () => {
 
   it("pings every client once per interval, a slice of them at a time", () => {
     const server = new FakeServer();
+    const stop = startHeartbeat(server, { intervalMs: 3000, slices: 30 });
     const clients = Array.from({ length: 90 }, () => new FakeClient(true));
     for (const client of clients) server.connect(client);
-    const stop = startHeartbeat(server, { intervalMs: 3000, slices: 30 });
     vi.advanceTimersByTime(100);
     // One slice: 3 of the 90 clients.
     expect(clients.filter((c) => c.pings === 1)).toHaveLength(3);
@@ -46,17 +44,20 @@ describe("heartbeat", () => {
 
   it("cuts off a client that missed two pongs in a row, and only that one", () => {
     const server = new FakeServer();
+    const stop = startHeartbeat(server, { intervalMs: 3000, slices: 30, maxMissed: 2 });
     const silent = new FakeClient(false);
     const alive = new FakeClient(true);
-    server.connect(silent);
-    server.connect(alive);
-    const stop = startHeartbeat(server, { intervalMs: 3000, slices: 30, maxMissed: 2 });
+    const gone = new FakeClient(false);
+    for (const client of [silent, alive, gone]) server.connect(client);
+    gone.emit("close");
     vi.advanceTimersByTime(6000);
     expect(silent.terminated).toBe(false);
     vi.advanceTimersByTime(3000);
     expect(silent.terminated).toBe(true);
     expect(silent.pings).toBe(2);
     expect(alive.terminated).toBe(false);
+    // A client that closed is no longer pinged.
+    expect(gone.pings).toBe(0);
     stop();
   });
 });
