@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decoder, Encoder, Schema, StateView, type } from "@colyseus/schema";
-import { joinViewParts, playBotMatch, precognition, sealedNumbers } from "@tablee/rules";
+import { joinViewParts, playBotMatch, precognition, sealedNumbers, shipwreckArcana, type AnyGame } from "@tablee/rules";
 import { schemaFor, schemaJson, syncFields, viewPartsOf, type TableState } from "../src/rooms/schema.js";
 
 /** Encodes everything `view` may see of `state`, as a joining client receives it, and decodes it. */
@@ -77,60 +77,73 @@ describe("schema strings", () => {
 });
 
 describe("view parts", () => {
-  it("cut a Précognition table into parts that patch by patch join back to each seat's exact view", () => {
-    const schema = schemaFor(precognition, 4);
-    const fields = schema.publicParts.map((part) => part.field);
-    expect(fields).toContain("boats.0");
-    expect(fields).toContain("boats.3.action");
-    expect(fields).toContain("boats.3.rooms");
-    expect(fields.length).toBeLessThanOrEqual(64);
+  const games: [name: string, game: AnyGame, seats: number, options: Record<string, unknown>, bot: string][] = [
+    ["Précognition, 4 seats, advanced set-up", precognition, 4, { setup: "advanced" }, "random"],
+    ["Précognition, 3 seats, cooperative", precognition, 3, { mode: "cooperative" }, "random"],
+    ["The Shipwreck Arcana, 2 seats", shipwreckArcana, 2, {}, "deducing"],
+    ["The Shipwreck Arcana, 4 seats", shipwreckArcana, 4, {}, "deducing"],
+  ];
+  it.each(games)("cut %s into parts that, patch by patch, join back to the exact public view", (_, game, seats, options, bot) => {
+    const schema = schemaFor(game, seats);
+    expect(schema.publicParts.length).toBeLessThanOrEqual(64);
     const table: TableState = schema.createTable();
-    for (let seat = 0; seat < 4; seat++) table.seats.push(schema.createSeat(seat));
+    for (let seat = 0; seat < seats; seat++) table.seats.push(schema.createSeat(seat));
     const encoder = new Encoder(table);
     const decoded = schema.createTable();
     const decoder = new Decoder(decoded);
-    let fieldsSent = 0;
-    let movesSeen = 0;
-    let joinedFirst = false;
+    let joined = false;
+    let moves = 0;
     playBotMatch(
-      precognition,
-      { seats: 4, options: { setup: "advanced" }, seed: "parts" },
-      ["random", "random", "random", "random"],
+      game,
+      { seats, options, seed: `parts-${seats}` },
+      Array.from({ length: seats }, () => bot),
       {
         onMove: (state) => {
-          const before = { ...table.view.toJSON() };
-          syncFields(table.view, schema.publicParts, precognition.publicView(state));
-          fieldsSent += Object.keys(table.view.toJSON()).filter((field) => table.view.toJSON()[field] !== before[field]).length;
-          movesSeen++;
-          if (!joinedFirst) {
-            decoder.decode(encoder.encodeAll());
-            joinedFirst = true;
-          } else {
-            decoder.decode(encoder.encode());
-          }
+          moves++;
+          syncFields(table.view, schema.publicParts, game.publicView(state) as object);
+          decoder.decode(joined ? encoder.encode() : encoder.encodeAll());
+          joined = true;
           encoder.discardChanges();
-          expect(joinViewParts(decoded.view.toJSON())).toEqual(JSON.parse(JSON.stringify(precognition.publicView(state))));
+          expect(joinViewParts(decoded.view.toJSON())).toEqual(JSON.parse(JSON.stringify(game.publicView(state))));
         },
       },
     );
-    // A move changes a part or two of one boat, not every field (there are 4 seats × 5 parts + 10).
-    expect(fieldsSent / movesSeen).toBeLessThan(4);
+    expect(moves).toBeGreaterThan(20);
+  });
+
+  it("send a Précognition move as the parts of the boat it changed, not the whole table", () => {
+    const fields = schemaFor(precognition, 4).publicParts.map((part) => part.field);
+    expect(fields).toEqual(expect.arrayContaining(["boats.0", "boats.3.action", "boats.3.rooms", "boats.3.discard"]));
+    // Who is waited on is a list of seat numbers, not one entry per seat.
+    expect(fields).toContain("waitingOn");
+  });
+
+  it("treat an array as per seat only when its length follows the table size", () => {
+    const probe = (seats: number, log: number) => ({
+      seats,
+      view: { boats: Array.from({ length: seats }, () => ({ a: 1, b: [] })), log: Array.from({ length: log }, () => ({ x: 1 })) },
+    });
+    // A log of two entries at a two-seat table is not per seat: it has two entries at three seats too.
+    expect(viewPartsOf(probe(2, 2), probe(3, 2)).map((part) => part.field)).toEqual([
+      "boats.0",
+      "boats.0.b",
+      "boats.1",
+      "boats.1.b",
+      "log",
+    ]);
+    // With one table size there is nothing to compare with: everything stays whole.
+    expect(viewPartsOf(probe(2, 2)).map((part) => part.field)).toEqual(["boats", "log"]);
   });
 
   it("leave an entry whole when its parts would pass the schema's 64 fields", () => {
     const entry = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, [i]]));
-    const parts = viewPartsOf({ boats: [entry, entry, entry, entry], turn: 1 }, 4);
-    expect(parts.map((part) => part.field)).toEqual(["boats.0", "boats.1", "boats.2", "boats.3", "turn"]);
-    expect(
-      viewPartsOf(
-        {
-          boats: [
-            { a: 1, b: [] },
-            { a: 2, b: [] },
-          ],
-        },
-        2,
-      ).map((part) => part.field),
-    ).toEqual(["boats.0", "boats.0.b", "boats.1", "boats.1.b"]);
+    const probe = (seats: number) => ({ seats, view: { boats: Array.from({ length: seats }, () => entry), turn: 1 } });
+    expect(viewPartsOf(probe(4), probe(3)).map((part) => part.field)).toEqual([
+      "boats.0",
+      "boats.1",
+      "boats.2",
+      "boats.3",
+      "turn",
+    ]);
   });
 });

@@ -97,32 +97,40 @@ export interface ViewPart {
 /** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
 const MAX_SCHEMA_FIELDS = 64;
 
+/** A view of the game just set up, at one table size. */
+export interface ViewProbe {
+  view: Record<string, unknown>;
+  seats: number;
+}
+
 /**
  * Cuts a view into fields so that a move sends what it changed and little else. A per-seat
- * array (as many objects as seats) gets one field per seat; in each entry, every key that
- * holds an object, an array or nothing yet (a boat's machine rooms, its discard pile, its
- * action once the Action phase starts) gets its own field too, unless that would pass the
- * schema's field limit. The keys' shape comes from `probe`, a view of the game just set up.
+ * array gets one field per seat; in each entry, every key that holds an object, an array or
+ * nothing yet (a boat's machine rooms, its discard pile, its action once the Action phase
+ * starts) gets its own field too, unless that would pass the schema's field limit.
+ *
+ * An array is per seat when it holds objects and has as many of them as seats both in `probe`
+ * and in `other`, a view at another table size: a log that happens to hold two entries at a
+ * two-seat table, or a row of four cards at a four-seat table, must stay one field (its
+ * entries past the seat count would never be sent). A game with one table size has no
+ * `other`, and its arrays stay whole.
  */
-export function viewPartsOf(probe: Record<string, unknown>, seats: number): ViewPart[] {
-  // A list of seat numbers (who is waited on) may have one entry per seat too: only a list of objects is per seat.
-  const perSeat = (value: unknown): value is unknown[] =>
-    Array.isArray(value) &&
-    value.length === seats &&
-    seats > 1 &&
-    value.every((entry) => typeof entry === "object" && entry !== null);
-  const whole = Object.keys(probe).flatMap((key): ViewPart[] => {
-    const value = probe[key];
-    return perSeat(value) ? value.map((_, index) => ({ field: `${key}.${index}`, key, index })) : [{ field: key, key }];
-  });
+export function viewPartsOf(probe: ViewProbe, other?: ViewProbe): ViewPart[] {
+  const seatSized = ({ view, seats }: ViewProbe, key: string) => {
+    const value = view[key];
+    return Array.isArray(value) && value.length === seats && value.every((entry) => typeof entry === "object" && entry !== null);
+  };
+  const perSeat = (key: string) => other !== undefined && probe.seats > 1 && seatSized(probe, key) && seatSized(other, key);
+  const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
+    perSeat(key)
+      ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
+      : [{ field: key, key }],
+  );
   const split = whole.flatMap((part): ViewPart[] => {
     if (part.index === undefined) return [part];
-    const entry = (probe[part.key] as unknown[])[part.index];
+    const entry = (probe.view[part.key] as unknown[])[part.index];
     if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [part];
-    const detached = Object.keys(entry).filter((sub) => {
-      const value = (entry as Record<string, unknown>)[sub];
-      return typeof value === "object";
-    });
+    const detached = Object.keys(entry).filter((sub) => typeof (entry as Record<string, unknown>)[sub] === "object");
     if (detached.length === 0) return [part];
     return [
       { ...part, detached },
@@ -148,8 +156,16 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const cacheKey = `${game.id}:${seats}`;
   const cached = schemas.get(cacheKey);
   if (cached) return cached;
+  const probeAt = (size: number): ViewProbe => ({
+    view: game.publicView(createGame(game, { seats: size, options: {}, seed: "schema" })) as Record<string, unknown>,
+    seats: size,
+  });
+  const otherSize = seats < game.maxSeats ? seats + 1 : seats - 1;
   const probe = createGame(game, { seats, options: {}, seed: "schema" });
-  const publicParts = viewPartsOf(game.publicView(probe) as Record<string, unknown>, seats);
+  const publicParts = viewPartsOf(
+    probeAt(seats),
+    otherSize >= game.minSeats && otherSize !== seats ? probeAt(otherSize) : undefined,
+  );
   // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
   const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
   const Public = stringFields(publicParts);
