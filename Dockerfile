@@ -23,4 +23,5 @@ USER node
 VOLUME ["/data"]
 EXPOSE 2567
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:2567/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+# --single-threaded-gc: GC threads would take turns with the event loop on a small VPS (docs/PERFORMANCE.md).
+CMD ["node", "--single-threaded-gc", "server/dist/main.js"]

@@ -49,7 +49,8 @@ case "${1:-}" in
   start)
     install_deps
     "${PNPM[@]}" run build
-    exec node packages/server/dist/main.js
+    # --single-threaded-gc: see docs/PERFORMANCE.md (GC threads stall the event loop on a small VPS).
+    exec node --single-threaded-gc packages/server/dist/main.js
     ;;
   test)
     install_deps

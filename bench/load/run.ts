@@ -120,6 +120,8 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         // LOAD_TRACE_GC=<file>: the server's GC pauses (--trace-gc) go to that file.
         ...(process.env.LOAD_TRACE_GC ? ["--trace-gc"] : []),
         ...serverFlags(),
+        // As the server is started in production (package.json "serve", quickstart, Dockerfile).
+        "--single-threaded-gc",
         "packages/server/dist/main.js",
       ],
       {

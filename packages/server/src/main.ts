@@ -1,3 +1,4 @@
+import os from "node:os";
 import v8 from "node:v8";
 import { loadConfig } from "./config.js";
 import { startServer } from "./app.js";
@@ -11,6 +12,10 @@ v8.setFlagsFromString("--heap-growing-percent=20");
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// Only the command line can set it (V8 crashes when its GC threads are turned off at run time).
+if (os.availableParallelism() === 1 && !process.execArgv.includes("--single-threaded-gc")) {
+  logger.warn("one core and no --single-threaded-gc: GC threads will stall the event loop (docs/PERFORMANCE.md)");
+}
 const store = new SqliteStore(config.databasePath);
 logger.info({ databasePath: config.databasePath }, "store opened");
 
