@@ -97,8 +97,6 @@ export class GameRoom extends Room<TableState> {
   private game!: AnyGame;
   private record!: StoredRoom;
   private gameState: unknown = null;
-  /** Moves played so far; the moves themselves live in the store only (a restore replays them). */
-  private moveCount = 0;
   private tokenHashes: (string | null)[] = [];
   private seatClients: (TableClient | null)[] = [];
   private chat: ChatLine[] = [];
@@ -118,12 +116,12 @@ export class GameRoom extends Room<TableState> {
       this.record = record;
       this.roomId = record.id;
       this.setUp(store.listSeats(record.id));
+      // The moves live in the store only: the room keeps their count.
       const moves = store.listMoves(record.id);
-      this.moveCount = moves.length;
+      this.state.moveCount = moves.length;
       if (record.status === "playing") {
         this.gameState = replay(this.game, this.setupOf(), moves);
         this.state.status = "playing";
-        this.state.moveCount = moves.length;
       }
       this.services.logger.info({ roomId: this.roomId, moves: moves.length }, "room restored");
     } else if ("rematchOf" in init) {
@@ -614,7 +612,7 @@ export class GameRoom extends Room<TableState> {
     if (this.isSeatChange(move)) return refusal(RoomErrorCode.BAD_MESSAGE, "join and leave with takeSeat and leaveSeat");
     const refused = this.submit(seat, move);
     // The sender learns which patch carries its move, so it never acts twice on a stale view.
-    if (!refused) client.send("accepted", { seq: this.moveCount });
+    if (!refused) client.send("accepted", { seq: this.state.moveCount });
     return refused;
   }
 
@@ -634,7 +632,7 @@ export class GameRoom extends Room<TableState> {
       if (isRuleError(error)) return refusal(error.code, error.message);
       throw error;
     }
-    const seq = this.moveCount + 1;
+    const seq = this.state.moveCount + 1;
     try {
       // In place: a copy of the whole state per move was most of the old-generation garbage
       // (and so of the memory) of a server holding thousands of rooms.
@@ -647,7 +645,6 @@ export class GameRoom extends Room<TableState> {
       if (isRuleError(error)) return refusal(error.code, error.message);
       throw error;
     }
-    this.moveCount = seq;
     this.state.moveCount = seq;
     this.services.metrics.moves.inc({ game: this.game.id });
     this.afterChange();
@@ -714,7 +711,7 @@ export class GameRoom extends Room<TableState> {
     const seconds = this.record.timerSeconds;
     if (!seconds || this.state.status !== "playing" || this.gameState === null) return;
     const waiting = this.game.waitingOn(this.gameState) as number[];
-    const key = `${this.moveCount}:${waiting.join()}`;
+    const key = `${this.state.moveCount}:${waiting.join()}`;
     if (key === this.lastWaiting) return;
     this.lastWaiting = key;
     for (const [seat, timer] of this.deadlineTimers) {
@@ -757,7 +754,7 @@ export class GameRoom extends Room<TableState> {
     if (why === "bot" && !(this.state.seats[seat] as SeatSlot).bot) return;
     const bot = this.game.bots.greedy ?? this.game.bots.random;
     if (!bot) return;
-    const rng = seedRng(`${this.record.seed}:bot:${this.moveCount}:${seat}`);
+    const rng = seedRng(`${this.record.seed}:bot:${this.state.moveCount}:${seat}`);
     try {
       const refused = this.submit(seat, bot(state, seat, rng));
       if (refused) this.services.logger.error({ roomId: this.roomId, seat, refused }, "a bot move was refused");
