@@ -156,15 +156,16 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const cacheKey = `${game.id}:${seats}`;
   const cached = schemas.get(cacheKey);
   if (cached) return cached;
-  const probeAt = (size: number): ViewProbe => ({
-    view: game.publicView(createGame(game, { seats: size, options: {}, seed: "schema" })) as Record<string, unknown>,
+  const setUp = (size: number) => createGame(game, { seats: size, options: {}, seed: "schema" });
+  const probeOf = (size: number, state = setUp(size)): ViewProbe => ({
+    view: game.publicView(state) as Record<string, unknown>,
     seats: size,
   });
+  const probe = setUp(seats);
   const otherSize = seats < game.maxSeats ? seats + 1 : seats - 1;
-  const probe = createGame(game, { seats, options: {}, seed: "schema" });
   const publicParts = viewPartsOf(
-    probeAt(seats),
-    otherSize >= game.minSeats && otherSize !== seats ? probeAt(otherSize) : undefined,
+    probeOf(seats, probe),
+    otherSize >= game.minSeats && otherSize !== seats ? probeOf(otherSize) : undefined,
   );
   // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
   const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
