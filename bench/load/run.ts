@@ -197,7 +197,10 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   const exited = Promise.all(children.map((child) => new Promise<void>((resolve) => child.once("exit", () => resolve()))));
   // RSS swings by tens of MB with the young generation's collections: the row gives its mean over the minute.
   const rssSamples: number[] = [];
-  const sampler = setInterval(() => rssSamples.push(usage(server.pid!).rss), 1000);
+  const sampler = setInterval(() => {
+    // A server that died mid-run is reported by the drivers' errors, not by an exception here.
+    if (fs.existsSync(`/proc/${server.pid!}/stat`)) rssSamples.push(usage(server.pid!).rss);
+  }, 1000);
   await new Promise((r) => setTimeout(r, measureS * 1000 - 200));
   clearInterval(sampler);
   const end = usage(server.pid!);

@@ -199,6 +199,34 @@ describe("bad input", () => {
     for (const p of [a!, b!]) await p.leave();
   });
 
+  it("stops taking moves, rather than play on a state it cannot rebuild, when the store fails too", async () => {
+    const created = await newRoom(t.server.url, { gameId: "sealed-numbers", seats: 2 });
+    const [a, b] = await seatEveryone(t.port, created, ["A", "B"]);
+    a!.send("start");
+    await a!.until(() => a!.state.status === "playing" && a!.legalMoves().length > 0, "the first decision");
+    const stored = t.store.listMoves(created.roomId);
+    let left = false;
+    a!.room.onLeave(() => (left = true));
+    const play = sealedNumbers.play;
+    const listMoves = t.store.listMoves.bind(t.store);
+    sealedNumbers.play = (state, seat, m) => {
+      play(state, seat, m);
+      throw new RuleError("REFUSED_LATE", "refused after the state had changed");
+    };
+    t.store.listMoves = () => {
+      throw new Error("disk gone");
+    };
+    try {
+      a!.send("move", a!.legalMoves()[0]);
+      await a!.until(() => left, "the room to close");
+    } finally {
+      sealedNumbers.play = play;
+      t.store.listMoves = listMoves;
+    }
+    expect(t.store.listMoves(created.roomId)).toEqual(stored);
+    await b!.leave().catch(() => undefined);
+  });
+
   it("closes a connection that sends a frame over 64 KiB and stays up for everyone else", async () => {
     const created = await newRoom(t.server.url, { gameId: "sealed-numbers", seats: 2 });
     const [a, b] = await seatEveryone(t.port, created, ["A", "B"]);

@@ -141,6 +141,8 @@ export function viewPartsOf(probe: ViewProbe, other?: ViewProbe): ViewPart[] {
 }
 
 function stringFields(parts: readonly ViewPart[]): new () => ViewFields {
+  if (parts.length > MAX_SCHEMA_FIELDS)
+    throw new Error(`a view of ${parts.length} fields passes the schema's ${MAX_SCHEMA_FIELDS}`);
   const Fields = class extends Schema {};
   for (const { field } of parts) {
     if (field in Schema.prototype || field.startsWith("$")) throw new Error(`view key ${field} cannot be a schema field`);
