@@ -1,4 +1,5 @@
 import { arcanaById, type Arcana, type Condition, type Power } from "./content/index.js";
+import { questionOf } from "./powers.js";
 import type { ArcanaId } from "./types.js";
 
 /**
@@ -116,10 +117,11 @@ export function describePower(power: Power, language: DisplayLanguage): string {
     case "askAbove":
     case "askBetween":
     case "askVisible":
-    case "askAbovePlayed":
-      return fr
-        ? `Demandez : « ${describeQuestion(questionOf(power), language)} » La réponse s'affiche aussitôt.`
-        : `Ask: “${describeQuestion(questionOf(power), language)}” The answer comes at once.`;
+    case "askAbovePlayed": {
+      // The same question string the server logs with its answer (powers.ts).
+      const question = describeQuestion(questionOf(power) as string, language);
+      return fr ? `Demandez : « ${question} » La réponse s'affiche aussitôt.` : `Ask: “${question}” The answer comes at once.`;
+    }
     case "absolve":
       return fr ? "Le Jugement recule de 1." : "Judgment goes back by 1.";
     case "sweep":
@@ -148,22 +150,6 @@ export function describePower(power: Power, language: DisplayLanguage): string {
       return fr
         ? "Dites au groupe combien de vos deux jetons sont impairs."
         : "Tell the group how many of your two tokens are odd.";
-  }
-}
-
-/** The question string a question power logs (see `powers.ts`). */
-function questionOf(power: Power): string {
-  switch (power.kind) {
-    case "askAbove":
-      return `above:${power.n}`;
-    case "askBetween":
-      return `between:${power.min}:${power.max}`;
-    case "askVisible":
-      return "visible";
-    case "askAbovePlayed":
-      return "abovePlayed";
-    default:
-      return "odd";
   }
 }
 
