@@ -12,7 +12,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createMetrics, type Metrics } from "./metrics.js";
-import { gameRoomWith, hashToken, newSecret, type RoomServices } from "./rooms/GameRoom.js";
+import { gameRoomWith, type RoomServices } from "./rooms/GameRoom.js";
+import { hashToken, newSecret } from "./rooms/secrets.js";
 import { createRoomSchema } from "./rooms/messages.js";
 import type { Store } from "./store/store.js";
 

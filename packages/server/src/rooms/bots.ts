@@ -1,0 +1,94 @@
+import { seedRng } from "@tablee/rules";
+import type { Moves } from "./moves.js";
+import type { SeatSlot } from "./schema.js";
+import { later, type Table } from "./table.js";
+
+/** Bots play the seats they hold, and with a decision timer a bot decides for a seat that ran out of time. */
+export class Bots {
+  private readonly botTimers = new Map<number, { cancel(): void }>();
+  private readonly deadlineTimers = new Map<number, { cancel(): void }>();
+  private lastWaiting = "";
+
+  constructor(
+    private readonly table: Table,
+    private readonly moves: Moves,
+  ) {}
+
+  /** After every change: a bot timer for each waited-on bot seat, a deadline for each waited-on person. */
+  schedule(): void {
+    this.scheduleBots();
+    this.scheduleDeadlines();
+  }
+
+  cancel(seat: number): void {
+    this.botTimers.get(seat)?.cancel();
+    this.botTimers.delete(seat);
+  }
+
+  stop(): void {
+    for (const timer of [...this.botTimers.values(), ...this.deadlineTimers.values()]) timer.cancel();
+  }
+
+  private scheduleBots(): void {
+    const { table } = this;
+    if (table.state.status !== "playing" || table.gameState === null) return;
+    for (const seat of table.game.waitingOn(table.gameState) as number[]) {
+      if ((table.state.seats[seat] as SeatSlot).bot && !this.botTimers.has(seat)) {
+        this.botTimers.set(
+          seat,
+          later(table.services.settings.botDelayMs, () => this.playForSeat(seat, "bot")),
+        );
+      }
+    }
+  }
+
+  private scheduleDeadlines(): void {
+    const { table } = this;
+    const seconds = table.record.timerSeconds;
+    if (!seconds || table.state.status !== "playing" || table.gameState === null) return;
+    const waiting = table.game.waitingOn(table.gameState) as number[];
+    const key = `${table.state.moveCount}:${waiting.join()}`;
+    if (key === this.lastWaiting) return;
+    this.lastWaiting = key;
+    for (const [seat, timer] of this.deadlineTimers) {
+      if (!waiting.includes(seat)) {
+        timer.cancel();
+        this.deadlineTimers.delete(seat);
+        (table.state.seats[seat] as SeatSlot).deadline = 0;
+      }
+    }
+    for (const seat of waiting) {
+      const slot = table.state.seats[seat] as SeatSlot;
+      if (slot.bot || this.deadlineTimers.has(seat)) continue;
+      slot.deadline = Date.now() + seconds * 1000;
+      this.deadlineTimers.set(
+        seat,
+        later(seconds * 1000, () => {
+          this.deadlineTimers.delete(seat);
+          slot.deadline = 0;
+          this.playForSeat(seat, "timer");
+        }),
+      );
+    }
+    table.broadcastPatch();
+  }
+
+  private playForSeat(seat: number, why: "bot" | "timer"): void {
+    const { table } = this;
+    this.botTimers.delete(seat);
+    const state = table.gameState;
+    if (state === null || table.state.status !== "playing") return;
+    if (!(table.game.waitingOn(state) as number[]).includes(seat)) return;
+    if (why === "bot" && !(table.state.seats[seat] as SeatSlot).bot) return;
+    const bot = table.game.bots.greedy ?? table.game.bots.random;
+    if (!bot) return;
+    const rng = seedRng(`${table.record.seed}:bot:${table.state.moveCount}:${seat}`);
+    const { logger } = table.services;
+    try {
+      const refused = this.moves.submit(seat, bot(state, seat, rng));
+      if (refused) logger.error({ roomId: table.roomId, seat, refused }, "a bot move was refused");
+    } catch (error) {
+      logger.error({ err: error, roomId: table.roomId, seat }, "a bot failed");
+    }
+  }
+}
