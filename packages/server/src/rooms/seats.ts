@@ -128,6 +128,10 @@ export class Seats {
 
   /** The client stops holding the seat: no later patch of the seat's private part may reach it. */
   private revoke(client: TableClient, slot: SeatSlot): void {
+    // `remove(slot)` sends the deletion of the private field but leaves the private child in the
+    // view's visible set (@colyseus/schema 3.0.76 drops only the object it is given), so every
+    // later change of that child — the next holder's secrets — still reached this client.
+    client.view?.remove(slot.secret);
     client.view?.remove(slot);
     client.userData!.seat = null;
   }
