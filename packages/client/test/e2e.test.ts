@@ -40,7 +40,10 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+const unregisteredWarnings: string[] = [];
+
 afterAll(async () => {
+  expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
@@ -51,6 +54,10 @@ async function newPage(viewport = { width: 1280, height: 800 }, locale = "en-US"
   contexts.push(context);
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error("page error:", error.message));
+  // colyseus.js warns for every server message the client did not register (issue 12, item 10).
+  page.on("console", (message) => {
+    if (/not registered/.test(message.text())) unregisteredWarnings.push(message.text());
+  });
   return page;
 }
 

@@ -9,17 +9,39 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { startHeartbeat, type HeartbeatClient, type HeartbeatServer } from "./heartbeat.js";
 import { findGame, isRuleError, listedGameIds } from "@tablee/rules";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { gameRoomWith, type RoomServices } from "./rooms/GameRoom.js";
 import { hashToken, newSecret } from "./rooms/secrets.js";
 import { createRoomSchema } from "./rooms/messages.js";
+import { colyseusLogger } from "./logThrottle.js";
+import { matchmakeRoute } from "./matchmake.js";
+import { boundCloseReasons } from "./transport.js";
 import type { Store } from "./store/store.js";
 
 export const ROOM_NAME = "table";
 /** Hard cap on one WebSocket frame; the room refuses decoded messages far below it. */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/** Largest HTTP request body, API and matchmaking alike. */
+export const MAX_BODY = "16kb";
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A per-address limit of `limit` requests per `windowMs` (express-rate-limit: IPv6 subnets, standard headers). */
+function perAddress(windowMs: number, limit: number, what: string) {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: { code: "RATE_LIMITED", message: `too many ${what}; try again later` },
+    // Behind a proxy, TRUST_PROXY says whom to believe; without it every client shares the
+    // proxy's address. That is the self-hoster's setting to make, not an error to log per request.
+    validate: { xForwardedForHeader: false },
+  });
+}
 
 export interface TableeServer {
   port: number;
@@ -48,12 +70,16 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       idleMinutes: config.idleMinutes,
       messagesPerSecond: config.messagesPerSecond,
       messageBurst: config.messageBurst,
+      unjoinedMinutes: config.unjoinedMinutes,
+      pendingJoins: config.pendingJoinsPerRoom,
+      maxClients: config.maxClientsPerRoom,
     },
   };
 
   const app = express();
   app.disable("x-powered-by");
-  app.use(express.json({ limit: "16kb" }));
+  app.set("trust proxy", config.trustProxy);
+  app.use(express.json({ limit: MAX_BODY }));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -74,12 +100,17 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     );
   });
 
-  app.post("/api/rooms", async (req, res, next) => {
+  const roomCreations = perAddress(60 * 60_000, config.roomsPerHourPerAddress, "rooms created from your address this hour");
+  app.post("/api/rooms", roomCreations, async (req, res) => {
     const parsed = createRoomSchema.safeParse(req.body);
     if (!parsed.success) {
       res
         .status(400)
         .json({ code: "BAD_REQUEST", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+      return;
+    }
+    if (!listedGameIds.includes(parsed.data.gameId) && !(config.testGames && findGame(parsed.data.gameId))) {
+      res.status(400).json({ code: "UNKNOWN_GAME", message: `no game ${parsed.data.gameId} here` });
       return;
     }
     try {
@@ -91,9 +122,18 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       });
       res.status(201).json({ roomId: room.roomId, inviteUrl: `${baseUrl()}/r/${room.roomId}`, hostToken });
     } catch (error) {
-      next(error);
+      // The request passed the schema: what the room refuses is its seats or options.
+      res.status(400).json({ code: isRuleError(error) ? error.code : "BAD_REQUEST", message: errorMessage(error) });
     }
   });
+
+  // Colyseus's own matchmaking route buffered bodies without limit and offered every method;
+  // ours takes the two a client needs, with the API's body limit and a per-address rate.
+  app.post(
+    "/matchmake/:method/:roomId",
+    perAddress(60_000, config.joinsPerMinutePerAddress, "joins from your address this minute"),
+    matchmakeRoute,
+  );
 
   /** A finished game's full record (its secrets no longer matter): the replay. */
   app.get("/api/rooms/:roomId/replay", (req, res) => {
@@ -125,12 +165,18 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
   }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const code = isRuleError(error) ? error.code : "BAD_REQUEST";
-    res.status(400).json({ code, message });
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // express.json's refusals: a body too large (413) or not JSON (400).
+      res.status(status).json({ code: status === 413 ? "BODY_TOO_LARGE" : "BAD_REQUEST", message: errorMessage(error) });
+      return;
+    }
+    logger.error({ err: error }, "request failed");
+    res.status(500).json({ code: "INTERNAL", message: "the server could not answer this request" });
   });
 
   const httpServer = http.createServer(app);
+  boundCloseReasons();
   // Our own heartbeat instead of the transport's (pingInterval 0): the same pings, spread out.
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES, pingInterval: 0 });
   const stopHeartbeat = startHeartbeat((transport as unknown as { wss: HeartbeatServer<HeartbeatClient> }).wss);
@@ -138,12 +184,17 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     transport,
     greet: false,
     gracefullyShutdown: false,
+    logger: colyseusLogger(logger),
     ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     // A room is created by the process that received the request (the proxy spreads requests):
     // room creation stays a local call, and the internal key never leaves the process.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
+  // Every HTTP request goes to express, /matchmake included (see the route above): Colyseus
+  // put its own request listener in front of ours when it attached to the server.
+  httpServer.removeAllListeners("request");
+  httpServer.on("request", app);
   gameServer.define(ROOM_NAME, gameRoomWith(services));
   await gameServer.listen(config.port, config.host);
   const address = httpServer.address();

@@ -22,6 +22,28 @@ const envSchema = z.object({
     .default(24 * 60),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).max(100_000).default(10),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Rooms one address may create per hour. */
+  ROOMS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Join and reconnection requests one address may make per minute (a refresh is one). */
+  JOINS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Joins under way at once in one room from people without a seat token (seat tokens always get in). */
+  PENDING_JOINS_PER_ROOM: z.coerce.number().int().min(1).max(1000).default(16),
+  /** Connections one room holds, players and watchers (seat tokens always get in). */
+  MAX_CLIENTS_PER_ROOM: z.coerce.number().int().min(2).max(10_000).default(64),
+  /** Minutes a new room waits for someone to join before it expires. */
+  UNJOINED_ROOM_MINUTES: z.coerce
+    .number()
+    .min(0.005)
+    .max(60 * 24)
+    .default(10),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), as express's "trust
+   * proxy": false (none, the default), true, a hop count, or addresses/subnets. Set it behind a
+   * reverse proxy, or every client shares the proxy's address and its per-address limits.
+   */
+  TRUST_PROXY: z.string().default("false"),
+  /** Offers the test-only reference game through the API (tests only). */
+  TABLEE_TEST_GAMES: z.enum(["", "0", "1"]).default(""),
   /** Several processes share matchmaking through Redis when this is set (redis://host:port). */
   REDIS_URL: z.string().optional(),
   /** How clients reach this process behind a proxy, e.g. play.example.org/app1 (no scheme). */
@@ -45,6 +67,13 @@ export type Config = {
   idleMinutes: number;
   messagesPerSecond: number;
   messageBurst: number;
+  roomsPerHourPerAddress: number;
+  joinsPerMinutePerAddress: number;
+  pendingJoinsPerRoom: number;
+  maxClientsPerRoom: number;
+  unjoinedMinutes: number;
+  trustProxy: boolean | number | string;
+  testGames: boolean;
   redisUrl: string | undefined;
   publicAddress: string | undefined;
   nodeId: string;
@@ -70,8 +99,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleMinutes: e.ROOM_IDLE_MINUTES,
     messagesPerSecond: e.RATE_LIMIT_PER_SECOND,
     messageBurst: e.RATE_LIMIT_BURST,
+    roomsPerHourPerAddress: e.ROOMS_PER_HOUR_PER_ADDRESS,
+    joinsPerMinutePerAddress: e.JOINS_PER_MINUTE_PER_ADDRESS,
+    pendingJoinsPerRoom: e.PENDING_JOINS_PER_ROOM,
+    maxClientsPerRoom: e.MAX_CLIENTS_PER_ROOM,
+    unjoinedMinutes: e.UNJOINED_ROOM_MINUTES,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    testGames: e.TABLEE_TEST_GAMES === "1",
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
     nodeId: e.NODE_ID,
   };
+}
+
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

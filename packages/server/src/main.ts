@@ -3,7 +3,7 @@ import v8 from "node:v8";
 import { loadConfig } from "./config.js";
 import { startServer } from "./app.js";
 import { createLogger } from "./logger.js";
-import { SqliteStore } from "./store/sqlite.js";
+import { SqliteStore, StoreUnusableError } from "./store/sqlite.js";
 
 // Memory before CPU, as a small VPS wants: after each full collection the heap may grow 20 %
 // over what is live, instead of up to 4×. At 2,000 rooms this keeps RSS per room close to a
@@ -16,7 +16,7 @@ const logger = createLogger(config.logLevel);
 if (os.availableParallelism() === 1 && !process.execArgv.includes("--single-threaded-gc")) {
   logger.warn("one core and no --single-threaded-gc: GC threads will stall the event loop (docs/PERFORMANCE.md)");
 }
-const store = new SqliteStore(config.databasePath);
+const store = openStore();
 logger.info({ databasePath: config.databasePath }, "store opened");
 
 const server = await startServer(config, { store, logger });
@@ -33,3 +33,14 @@ const stop = async (signal: string) => {
 };
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
+
+function openStore(): SqliteStore {
+  try {
+    return new SqliteStore(config.databasePath);
+  } catch (error) {
+    if (!(error instanceof StoreUnusableError)) throw error;
+    // One line, no stack: the message names the file and what to do.
+    logger.fatal(error.message);
+    process.exit(1);
+  }
+}

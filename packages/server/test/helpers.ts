@@ -25,6 +25,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RECONNECT_SECONDS: "5",
     RATE_LIMIT_PER_SECOND: "100000",
     RATE_LIMIT_BURST: "100000",
+    ROOMS_PER_HOUR_PER_ADDRESS: "100000",
+    JOINS_PER_MINUTE_PER_ADDRESS: "100000",
+    TABLEE_TEST_GAMES: "1",
     ...env,
   });
   const store = new SqliteStore(config.databasePath);
@@ -253,6 +256,17 @@ export class Player {
     await Promise.race([this.room.leave(true).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 200))]);
     await this.proxy?.close();
   }
+}
+
+/**
+ * Sends a room message whose payload bytes the test chose (say, msgpack made with options the
+ * real client never uses), on the player's own socket, as a hostile client could.
+ */
+export function rawFrame(player: Player, type: string, payload: Uint8Array): void {
+  const ROOM_DATA = 13;
+  const name = Buffer.from(type, "utf8");
+  const ws = (player.room.connection.transport as unknown as { ws: { send(data: Uint8Array): void } }).ws;
+  ws.send(Buffer.concat([Buffer.from([ROOM_DATA, 0xa0 | name.length]), name, payload]));
 }
 
 /** Parses the JSON string fields of a synchronised view (absent fields are not there yet). */

@@ -481,6 +481,10 @@ export const en = {
   "refusal.BAD_TARGET": "That power cannot be used that way now.",
   "refusal.NO_FREE_SEAT": "Every seat is taken.",
   "refusal.SEAT_TAKEN": "That seat is taken.",
+  "refusal.NO_SUCH_SEAT": "This table has no such seat.",
+  "refusal.NO_PLAYER": "Nobody holds that seat.",
+  "refusal.PLAYER_CONNECTED": "That player is connected: only an absent player's seat goes to a bot.",
+  "refusal.NOT_IN_LOBBY": "That can only be done before the game starts.",
 } as const;
 
 export type Dictionary = { readonly [K in keyof typeof en]: string };

@@ -487,4 +487,8 @@ export const fr: Dictionary = {
   "refusal.BAD_TARGET": "Ce pouvoir ne peut pas servir ainsi maintenant.",
   "refusal.NO_FREE_SEAT": "Toutes les places sont prises.",
   "refusal.SEAT_TAKEN": "Cette place est prise.",
+  "refusal.NO_SUCH_SEAT": "Cette table n'a pas cette place.",
+  "refusal.NO_PLAYER": "Personne n'occupe cette place.",
+  "refusal.PLAYER_CONNECTED": "Ce joueur est connecté : seule la place d'un absent peut passer à un bot.",
+  "refusal.NOT_IN_LOBBY": "Cela se fait seulement avant le début de la partie.",
 };

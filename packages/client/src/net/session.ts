@@ -147,6 +147,10 @@ export class TableSession {
       this.leavingSeat = false;
       this.update({ lastRefusal: { ...refusal, at: Date.now() } });
     });
+    // The move went through: a refusal shown for an earlier attempt no longer applies.
+    room.onMessage("accepted", () => {
+      if (this.snapshot.lastRefusal) this.update({ lastRefusal: null });
+    });
     room.onMessage("chat", (line: ChatLine) => this.update({ chat: [...this.snapshot.chat, line].slice(-200) }));
     room.onMessage("chatHistory", (lines: ChatLine[]) => this.update({ chat: lines }));
     room.onMessage("kicked", () => {

@@ -1,10 +1,10 @@
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Room, ServerError, type Client, type ClientPrivate } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { findGame, replay, type AnyGame } from "@tablee/rules";
 import type { StoredRoom, StoredSeat } from "../store/store.js";
 import { Bots } from "./bots.js";
 import { Chat } from "./chat.js";
-import { registerMessages } from "./dispatch.js";
+import { isMessageType, logMessageFailure, messageTypeOf, refuseUnknownType, registerMessages } from "./dispatch.js";
 import { Host } from "./host.js";
 import { lobbyHandlers } from "./lobby.js";
 import { joinSchema, roomInitSchema } from "./messages.js";
@@ -38,6 +38,8 @@ export class GameRoom extends Room<TableState> implements Table {
   private bots!: Bots;
   private chat!: Chat;
   private idleTimer: { cancel(): void } | null = null;
+  /** Whether anyone ever joined: a room nobody joins expires after `unjoinedMinutes`. */
+  private everJoined = false;
 
   override onCreate(rawOptions: unknown): void {
     const { internalKey, ...rawInit } = (rawOptions ?? {}) as { internalKey?: unknown };
@@ -57,6 +59,7 @@ export class GameRoom extends Room<TableState> implements Table {
         this.gameState = replay(this.game, this.moves.setup(), moves);
         this.state.status = "playing";
       }
+      this.everJoined = record.status === "playing" || this.seats.all().some((s) => s.taken && !s.bot);
       this.services.logger.info({ roomId: this.roomId, moves: moves.length }, "room restored");
     } else {
       const { record, seats } = newRecord(init, this.services);
@@ -66,7 +69,8 @@ export class GameRoom extends Room<TableState> implements Table {
       for (const seat of seats) store.saveSeat(record.id, seat);
       this.setUp(seats);
     }
-    this.maxClients = 64;
+    // Admission is ours (`_reserveSeat`): a seat token always gets in, whatever the count.
+    this.maxClients = Infinity;
     // Every change pushes its own patch at once (`afterChange`), so the 50 ms patch interval
     // only re-checked unchanged state: 20 timer callbacks a second per room, each filtering the
     // room's clients — 40,000 a second at 2,000 rooms, for nothing.
@@ -82,6 +86,8 @@ export class GameRoom extends Room<TableState> implements Table {
       roomName: this.roomName,
     });
     registerMessages(this, this, handlers, this.moves);
+    // Unreachable once `_onMessage` refuses unknown types; gone so that nothing can call it.
+    delete (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers.__no_message_handler;
     this.moves.project();
     this.services.metrics.roomsOpen.inc();
     this.armIdleTimer();
@@ -118,6 +124,54 @@ export class GameRoom extends Room<TableState> implements Table {
 
   // ---------------------------------------------------------------- joining and leaving
 
+  /**
+   * Every join reserves a seat first (an HTTP request), and reservations count until they are
+   * used or expire. Someone with a seat token of this room is always admitted; others only
+   * while the room's joins under way and connections stay under their limits, so nobody with
+   * the link can lock the room by reserving and never connecting.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    authData: unknown = undefined,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (!allowReconnection && !this.admits(joinOptions)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  }
+
+  private admits(joinOptions: unknown): boolean {
+    const options = joinSchema.safeParse(joinOptions ?? {});
+    if (!options.success) return false;
+    if (options.data.seatToken !== undefined && this.seats.seatOfToken(options.data.seatToken) >= 0) return true;
+    const { pendingJoins, maxClients } = this.services.settings;
+    const pending = Object.keys(this.reservedSeats).length;
+    return pending < pendingJoins && this.clients.length + pending < maxClients;
+  }
+
+  /**
+   * Every frame of every client enters here. A type the room did not register is refused
+   * before Colyseus looks it up (its own fallback sits in the same table, and one of them
+   * closed the socket with a reason quoting the payload), and whatever one client's frame
+   * throws costs that client only: never the process, never another room.
+   */
+  protected override _onMessage(client: TableClient & ClientPrivate, buffer: Buffer): void {
+    try {
+      const type = messageTypeOf(buffer);
+      if (type !== undefined && !isMessageType(type)) return refuseUnknownType(this, client, type);
+      super._onMessage(client, buffer);
+    } catch (error) {
+      logMessageFailure(this, error, "a client's frame could not be handled");
+      try {
+        client.leave(4400);
+      } catch {
+        // The socket is gone already.
+      }
+    }
+  }
+
   override onAuth(_client: Client, rawOptions: unknown): boolean {
     const options = joinSchema.safeParse(rawOptions ?? {});
     if (!options.success) throw new ServerError(4400, "invalid join options");
@@ -132,6 +186,7 @@ export class GameRoom extends Room<TableState> implements Table {
     const options = joinSchema.parse(rawOptions ?? {});
     forceFreshSnapshot(this);
     client.view = new StateView();
+    this.everJoined = true;
     const hostByToken = this.host.provesToken(options.hostToken);
     const { settings } = this.services;
     client.userData = {
@@ -194,10 +249,11 @@ export class GameRoom extends Room<TableState> implements Table {
   private armIdleTimer(): void {
     this.idleTimer?.cancel();
     if (this.clients.length > 0) return;
-    this.idleTimer = later(this.services.settings.idleMinutes * 60_000, () => {
+    const { idleMinutes, unjoinedMinutes } = this.services.settings;
+    this.idleTimer = later((this.everJoined ? idleMinutes : unjoinedMinutes) * 60_000, () => {
       if (this.clients.length > 0) return;
       if (this.state.status !== "finished") this.services.store.updateRoom(this.roomId, { status: "expired" });
-      this.services.logger.info({ roomId: this.roomId }, "idle room closed");
+      this.services.logger.info({ roomId: this.roomId, everJoined: this.everJoined }, "idle room closed");
       void this.disconnect();
     });
   }

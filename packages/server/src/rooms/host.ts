@@ -28,7 +28,10 @@ export class Host {
 
   /** The host role goes to whoever holds `seat`; the old host token stops working. */
   transferTo(seat: number): void {
-    this.table.record.hostTokenHash = hashToken(newSecret());
+    const { record, services, roomId } = this.table;
+    // Stored, or a restart (or the rematch, which copies the record) made the old token host again.
+    record.hostTokenHash = hashToken(newSecret());
+    services.store.updateRoom(roomId, { hostTokenHash: record.hostTokenHash });
     for (const c of this.table.clients) if (c.userData) c.userData.hostByToken = false;
     this.setSeat(seat);
   }

@@ -19,6 +19,8 @@ export interface TableParts {
   roomName: string;
 }
 
+const noSuchSeat = (seat: number): Refusal => refusal(RoomErrorCode.NO_SUCH_SEAT, `this table has no seat ${seat + 1}`);
+
 export type LobbyHandlers = { [K in LobbyMessageType]: (client: TableClient, message: never) => Refusal | void };
 
 /**
@@ -77,7 +79,7 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       if (seat < 0 || !slot) return refusal(RoomErrorCode.NO_FREE_SEAT, "every seat is taken");
       if (slot.taken) return refusal(RoomErrorCode.SEAT_TAKEN, "that seat is taken");
       const token = seats.issueToken(seat);
-      slot.assign({ taken: true, bot: false, ready: false, name: slot.name || `Player ${seat + 1}` });
+      slot.assign({ taken: true, bot: false, ready: false, name: client.userData!.name ?? (slot.name || `Player ${seat + 1}`) });
       seats.bind(client, seat);
       seats.save(seat);
       if (client.userData!.hostByToken && host.seat < 0) host.setSeat(seat);
@@ -110,6 +112,7 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
     kick: (client: TableClient, message: { seat: number }) => {
       if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
       if (state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "during a game, hand the seat to a bot instead");
+      if (!seats.slot(message.seat)) return noSuchSeat(message.seat);
       const target = seats.holder(message.seat);
       seats.free(message.seat);
       host.seatFreed(message.seat, false);
@@ -121,8 +124,8 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
     },
     transferHost: (client: TableClient, message: { seat: number }) => {
       if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
-      if (!seats.slot(message.seat) || !seats.hasPlayer(message.seat))
-        return refusal(RoomErrorCode.NO_PLAYER, "nobody sits there");
+      if (!seats.slot(message.seat)) return noSuchSeat(message.seat);
+      if (!seats.hasPlayer(message.seat)) return refusal(RoomErrorCode.NO_PLAYER, "nobody sits there");
       host.transferTo(message.seat);
       table.afterChange();
     },
@@ -135,7 +138,7 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
     setBot: (client: TableClient, message: { seat: number; bot: boolean }) => {
       if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
       const slot = seats.slot(message.seat);
-      if (!slot) return refusal(RoomErrorCode.BAD_MESSAGE, "no such seat");
+      if (!slot) return noSuchSeat(message.seat);
       if (state.status === "lobby") {
         if (message.bot) {
           if (slot.taken) return refusal(RoomErrorCode.SEAT_TAKEN, "that seat is taken");
@@ -146,6 +149,8 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
         }
       } else if (state.status === "playing") {
         if (message.bot && slot.connected) return refusal(RoomErrorCode.PLAYER_CONNECTED, "that player is connected");
+        // A bot keeps a player's seat warm; a seat nobody holds is a vacant seat of the game.
+        if (message.bot && !seats.hasPlayer(message.seat)) return refusal(RoomErrorCode.NO_PLAYER, "nobody holds this seat");
         if (!message.bot && !seats.hasPlayer(message.seat))
           return refusal(RoomErrorCode.NO_PLAYER, "no player to hand this seat back to");
         slot.bot = message.bot;

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { cleanName, cleanText } from "../text.js";
+
+/** A person's name at the table, cleaned (see text.ts) before it is checked. */
+const name = z.string().max(256).transform(cleanName).pipe(z.string().min(1).max(32));
 
 /** Everything a client may send is parsed here; anything else is refused. */
 export const createRoomSchema = z
@@ -23,7 +27,7 @@ export type RoomInit = z.infer<typeof roomInitSchema>;
 const token = z.string().min(16).max(128);
 export const joinSchema = z
   .object({
-    name: z.string().trim().min(1).max(32).optional(),
+    name: name.optional(),
     seatToken: token.optional(),
     hostToken: token.optional(),
   })
@@ -34,7 +38,7 @@ const seat = z.number().int().min(0).max(7);
 export const lobbyMessages = {
   takeSeat: z.object({ seat: seat.optional() }).strict(),
   leaveSeat: z.object({}).strict(),
-  setName: z.object({ name: z.string().trim().min(1).max(32) }).strict(),
+  setName: z.object({ name }).strict(),
   ready: z.object({ ready: z.boolean() }).strict(),
   kick: z.object({ seat }).strict(),
   transferHost: z.object({ seat }).strict(),
@@ -43,7 +47,12 @@ export const lobbyMessages = {
   setTimer: z.object({ seconds: z.number().int().min(1).max(3600).nullable() }).strict(),
   start: z.object({}).strict(),
   rematch: z.object({}).strict(),
-  chat: z.object({ text: z.string().trim().min(1).max(500), channel: z.enum(["room", "team"]).default("room") }).strict(),
+  chat: z
+    .object({
+      text: z.string().max(2000).transform(cleanText).pipe(z.string().min(1).max(500)),
+      channel: z.enum(["room", "team"]).default("room"),
+    })
+    .strict(),
 } as const;
 export type LobbyMessageType = keyof typeof lobbyMessages;
 
@@ -66,6 +75,7 @@ export const RoomErrorCode = {
   PLAYER_CONNECTED: "PLAYER_CONNECTED",
   NO_PLAYER: "NO_PLAYER",
   NO_TEAM: "NO_TEAM",
+  NO_SUCH_SEAT: "NO_SUCH_SEAT",
   INTERNAL: "INTERNAL",
 } as const;
 

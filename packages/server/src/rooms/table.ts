@@ -14,6 +14,12 @@ export interface RoomSettings {
   reconnectSeconds: number;
   /** Minutes an unfinished room stays open with nobody connected before it expires. */
   idleMinutes: number;
+  /** Minutes a new room waits for someone to join before it expires. */
+  unjoinedMinutes: number;
+  /** Joins under way at once for people without a seat token of the room. */
+  pendingJoins: number;
+  /** Connections a room holds, watchers included; seat-token holders always get in. */
+  maxClients: number;
   /** Sustained messages per second a client may send, and the burst allowed. */
   messagesPerSecond: number;
   messageBurst: number;

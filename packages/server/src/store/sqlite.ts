@@ -79,7 +79,53 @@ function migrate(db: Database.Database): void {
   if (!columns.has("node_id")) db.exec(`ALTER TABLE rooms ADD COLUMN node_id TEXT NOT NULL DEFAULT 'main'`);
 }
 
-const COLUMNS: Record<string, string> = { status: "status", hostSeat: "host_seat", timerSeconds: "timer_seconds", seed: "seed" };
+const COLUMNS: Record<string, string> = {
+  status: "status",
+  hostSeat: "host_seat",
+  timerSeconds: "timer_seconds",
+  seed: "seed",
+  hostTokenHash: "host_token_hash",
+};
+
+/** The store's file cannot be used: the server must not start (and never start empty over it). */
+export class StoreUnusableError extends Error {
+  override name = "StoreUnusableError";
+}
+
+const WAY_OUT = 'restore the last backup (README, "Backups") to that path, or move the file away to start with no rooms';
+
+/**
+ * Opens the file and checks it before anything is served: a file that is not a database, or
+ * a damaged one, stops the start with one line naming the file and the way out. A 0-byte file
+ * would open as a new, empty database: every room gone without a word, so it stops too.
+ */
+function openChecked(file: string): Database.Database {
+  if (file === ":memory:") return prepare(new Database(file));
+  const resolved = path.resolve(file);
+  const size = fs.statSync(resolved, { throwIfNoEntry: false })?.size;
+  if (size === 0) throw new StoreUnusableError(`the database file ${resolved} is empty (0 bytes); ${WAY_OUT}`);
+  fs.mkdirSync(path.dirname(resolved), { recursive: true });
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(resolved);
+    const check = db.pragma("quick_check", { simple: true }) as string;
+    if (check !== "ok") throw new Error(check);
+    return prepare(db);
+  } catch (error) {
+    db?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreUnusableError(`the database file ${resolved} cannot be used (${reason}); ${WAY_OUT}`);
+  }
+}
+
+function prepare(db: Database.Database): Database.Database {
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.exec(SCHEMA);
+  migrate(db);
+  return db;
+}
 
 /** SQLite in WAL mode: a committed move survives the process being killed. */
 export class SqliteStore implements Store {
@@ -92,13 +138,7 @@ export class SqliteStore implements Store {
     file: string,
     private readonly now: () => number = Date.now,
   ) {
-    if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = NORMAL");
-    this.db.pragma("foreign_keys = ON");
-    this.db.exec(SCHEMA);
-    migrate(this.db);
+    this.db = openChecked(file);
     this.statements = {
       insertRoom: this.db.prepare(
         `INSERT INTO rooms (id, game_id, options, seats, seed, status, host_token_hash, host_seat, timer_seconds, rematch_of, node_id, created_at, updated_at)
@@ -137,7 +177,10 @@ export class SqliteStore implements Store {
     this.timed(() => this.statements.insertRoom.run({ ...room, options: JSON.stringify(room.options ?? {}), now: this.now() }));
   }
 
-  updateRoom(roomId: string, changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed">>): void {
+  updateRoom(
+    roomId: string,
+    changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed" | "hostTokenHash">>,
+  ): void {
     const entries = Object.entries(changes).filter(([key]) => key in COLUMNS);
     if (entries.length === 0) return;
     const sets = entries.map(([key]) => `${COLUMNS[key]} = ?`).join(", ");

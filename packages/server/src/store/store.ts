@@ -41,7 +41,10 @@ export type NewRoom = Omit<StoredRoom, "createdAt" | "updatedAt">;
  */
 export interface Store {
   createRoom(room: NewRoom): void;
-  updateRoom(roomId: string, changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed">>): void;
+  updateRoom(
+    roomId: string,
+    changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed" | "hostTokenHash">>,
+  ): void;
   /** Appends a move with the next sequence number (1-based); throws if `seq` is not the next one. */
   appendMove(roomId: string, move: RecordedMove, seq: number): void;
   saveSeat(roomId: string, seat: StoredSeat): void;

@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { SqliteStore } from "../src/store/sqlite.js";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "tablee-boot-"));
+
+/** The store at boot (issue 12 item 9): a damaged file stops the start with one clear line. */
+describe("the store at boot", () => {
+  it("refuses a file that is not a database, naming the file and the way out", () => {
+    const file = path.join(tmp(), "tablee.sqlite");
+    fs.writeFileSync(file, "this is not a database, it only wears the name of one ".repeat(100));
+    expect(() => new SqliteStore(file)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*backup`, "s"));
+  });
+
+  it("refuses a truncated database", () => {
+    const file = path.join(tmp(), "tablee.sqlite");
+    const store = new SqliteStore(file);
+    for (let i = 0; i < 200; i++)
+      store.createRoom({
+        id: `room-${i}-${"x".repeat(40)}`,
+        gameId: "precognition",
+        options: {},
+        seats: 2,
+        seed: "s",
+        status: "lobby",
+        hostTokenHash: "h".repeat(64),
+        hostSeat: null,
+        timerSeconds: null,
+        rematchOf: null,
+        nodeId: "main",
+      });
+    store.close();
+    const size = fs.statSync(file).size;
+    fs.truncateSync(file, Math.floor(size / 2));
+    expect(() => new SqliteStore(file)).toThrow(/backup/);
+  });
+
+  it("refuses an empty (0-byte) file instead of starting empty over it", () => {
+    const file = path.join(tmp(), "tablee.sqlite");
+    fs.writeFileSync(file, "");
+    expect(() => new SqliteStore(file)).toThrow(/empty/);
+  });
+
+  it("starts on a new file, and on a healthy one", () => {
+    const file = path.join(tmp(), "tablee.sqlite");
+    new SqliteStore(file).close();
+    new SqliteStore(file).close();
+  });
+
+  it("the server process exits with one line naming the file", async () => {
+    const file = path.join(tmp(), "tablee.sqlite");
+    fs.writeFileSync(file, "garbage".repeat(1000));
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "packages/server/src/main.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(root, "packages/server/test/tsconfig.child.json"),
+        DATABASE_PATH: file,
+        PORT: "0",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).not.toBe(0);
+    const lines = output.split("\n").filter(Boolean);
+    expect(lines.filter((l) => l.includes(file))).toHaveLength(1);
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 30_000);
+});
