@@ -64,6 +64,9 @@ function watchLeave(room: AnyRoom): void {
   room.onError(() => {
     results.errors++;
   });
+  // Sent to every joiner and seat taker; the driver has no use for them (registered, so that
+  // colyseus.js does not warn for each).
+  for (const type of ["seated", "chatHistory", "chat"]) room.onMessage(type, () => undefined);
 }
 
 /** One reveal of one room: when the last commit left, and which clients have seen it. */
