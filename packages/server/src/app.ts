@@ -10,6 +10,7 @@ import { startHeartbeat, type HeartbeatClient, type HeartbeatServer } from "./he
 import { findGame, isRuleError, listedGameIds } from "@tablee/rules";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
+import expressStaticGzip from "express-static-gzip";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createMetrics, type Metrics } from "./metrics.js";
@@ -53,6 +54,32 @@ export interface TableeServer {
 }
 
 const defaultClientDist = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+/**
+ * The built client: the `.br` or `.gz` copy the build wrote beside each file when the request's
+ * Accept-Encoding allows it (brotli first), with the original's Content-Type and
+ * `Vary: Accept-Encoding` (express-static-gzip, on express 5's serve-static). Hashed files under
+ * /assets/ never change: cached for a year; the page is revalidated on every visit, so a new
+ * build reaches everyone at once. The compressed copies are listed when the server starts: after
+ * a new build, restart it (as a deploy does).
+ */
+function clientFiles(clientDist: string) {
+  const assets = path.join(clientDist, "assets") + path.sep;
+  const page = path.join(clientDist, "index.html"); // and its .br and .gz
+  return expressStaticGzip(clientDist, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (file.startsWith(assets)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        else if (file.startsWith(page)) res.setHeader("Cache-Control", "no-cache");
+      },
+    },
+  });
+}
 
 export async function startServer(config: Config, deps: { store: Store; logger: Logger }): Promise<TableeServer> {
   const { logger, store } = deps;
@@ -153,12 +180,15 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     });
   });
 
-  const clientDist = config.clientDist ?? defaultClientDist;
+  const clientDist = path.resolve(config.clientDist ?? defaultClientDist);
   if (fs.existsSync(path.join(clientDist, "index.html"))) {
-    app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
-    // Every other page (the home page, invite links /r/<id>) is the single-page client.
-    app.get(/^\/(?!api\/|matchmake\/|metrics$|healthz$).*/, (_req, res) => {
-      res.sendFile(path.join(clientDist, "index.html"));
+    const client = clientFiles(clientDist);
+    app.use(client);
+    // Every other page (the home page, invite links /r/<id>) is the single-page client. A missing
+    // file under /assets/ (a chunk of an older build) is a 404, not the page.
+    app.get(/^\/(?!api\/|matchmake\/|assets\/|metrics$|healthz$).*/, (req, res, next) => {
+      req.url = "/index.html";
+      client(req, res, next);
     });
   } else {
     logger.warn({ clientDist }, "web client not built; serving the API only");

@@ -6,9 +6,7 @@ import { HowToPlay } from "../components/HowToPlay.js";
 import { Lobby } from "../components/Lobby.js";
 import { useAttention } from "../components/attention.js";
 import { findGame } from "@tablee/rules";
-import { PrecognitionTable } from "../games/precognition/Table.js";
-import { ShipwreckTable } from "../games/shipwreck-arcana/Table.js";
-import { SealedNumbersTable } from "../games/sealed-numbers/Table.js";
+import { lazy, Suspense } from "react";
 import { useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
@@ -143,10 +141,26 @@ export function RoomPage({ roomId }: { roomId: string }) {
   );
 }
 
+// Each game's table is a chunk of its own, loaded when a room of that game opens (issue 13).
+const PrecognitionTable = lazy(() => import("../games/precognition/Table.js").then((m) => ({ default: m.PrecognitionTable })));
+const ShipwreckTable = lazy(() => import("../games/shipwreck-arcana/Table.js").then((m) => ({ default: m.ShipwreckTable })));
+const SealedNumbersTable = lazy(() =>
+  import("../games/sealed-numbers/Table.js").then((m) => ({ default: m.SealedNumbersTable })),
+);
+
 function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown) => void }) {
-  if (table.gameId === "precognition") return <PrecognitionTable table={table} send={send} />;
-  if (table.gameId === "shipwreck-arcana") return <ShipwreckTable table={table} send={send} />;
-  return <SealedNumbersTable table={table} send={send} />;
+  const { t } = useI18n();
+  const Table =
+    table.gameId === "precognition"
+      ? PrecognitionTable
+      : table.gameId === "shipwreck-arcana"
+        ? ShipwreckTable
+        : SealedNumbersTable;
+  return (
+    <Suspense fallback={<p>{t("table.loading")}</p>}>
+      <Table table={table} send={send} />
+    </Suspense>
+  );
 }
 
 /**
