@@ -38,17 +38,20 @@ function MoveButton({
   children,
   disabled,
   reason,
+  className,
 }: {
   move: Move;
   send: (m: Move) => void;
   children: React.ReactNode;
   disabled?: boolean;
   reason?: string;
+  className?: string;
 }) {
   return (
     <span className="move-option">
       <button
         type="button"
+        className={className}
         onClick={() => send(move)}
         disabled={disabled}
         data-move={disabled ? undefined : JSON.stringify(move)}
@@ -289,49 +292,7 @@ function ActionPrompt({ view, mine, send, boat }: PromptProps & { boat: BoatView
       </section>
     );
   }
-  if (step === "collect") {
-    const pool = boat.action?.pool;
-    const entries = pool ? Object.entries(pool).filter(([, n]) => n > 0) : [];
-    return (
-      <section className="prompt" aria-labelledby="prompt-title">
-        <h3 id="prompt-title">{t("prompt.collect")}</h3>
-        <p className="pool">
-          {entries.map(([r, n]) => (
-            <span key={r} className="pool-item">
-              {n} <Icon kind={(r === "human" ? "contaminated" : r) as IconKind} />{" "}
-              {t(`resource.${r}` as Parameters<Translate>[0])}
-            </span>
-          ))}
-        </p>
-        <div className="options">
-          {legal.map((move, i) => {
-            let label: string;
-            switch (move.type) {
-              case "placeYmune":
-                label = t(move.as === "doctor" ? "prompt.ymuneDoctor" : "prompt.ymuneProtector");
-                break;
-              case "placeBattery":
-                label = t("prompt.battery", { n: move.machine + 1 });
-                break;
-              case "decline":
-                label = t("prompt.decline", { resource: t(`resource.${move.resource}` as Parameters<Translate>[0]) });
-                break;
-              case "collect":
-                label = t("prompt.take");
-                break;
-              default:
-                label = move.type;
-            }
-            return (
-              <MoveButton key={i} move={move} send={send}>
-                {label}
-              </MoveButton>
-            );
-          })}
-        </div>
-      </section>
-    );
-  }
+  if (step === "collect") return <CollectPrompt boat={boat} legal={legal} send={send} />;
   if (step === "coop") {
     const season = view.season;
     return (
@@ -355,6 +316,67 @@ function ActionPrompt({ view, mine, send, boat }: PromptProps & { boat: BoatView
     );
   }
   return null;
+}
+
+/**
+ * Collecting: Batteries and Ymunes go on the boat itself — its highlighted machines, Infirmary
+ * and Prow are the buttons (Boat.tsx) — so this prompt only says what is waiting, takes the rest
+ * in one click, and keeps "take fewer" (the rulebook lets a player leave resources) folded away.
+ *
+ * Nothing is sent without a click. Every collecting pool also offers `decline`, so there is never
+ * exactly one legal move here; and taking is not always harmless (an extra Doctor or a heal just
+ * before an Island turns a contaminated Human into a healthy one who may starve), so the client
+ * may not pick for the player.
+ */
+function CollectPrompt({ boat, legal, send }: { boat: BoatView; legal: Move[]; send: (m: Move) => void }) {
+  const { t } = useI18n();
+  const pool = boat.action?.pool;
+  const entries = pool ? Object.entries(pool).filter(([, n]) => n > 0) : [];
+  const batteries = legal.some((m) => m.type === "placeBattery");
+  const ymunes = legal.some((m) => m.type === "placeYmune");
+  const take = legal.find((m) => m.type === "collect");
+  const declines = legal.filter((m): m is Extract<Move, { type: "decline" }> => m.type === "decline");
+  return (
+    <section className="prompt prompt-collect" aria-labelledby="prompt-title">
+      <h3 id="prompt-title">{t("prompt.collect")}</h3>
+      <p className="pool" aria-live="polite">
+        {entries.map(([r, n]) => (
+          <span key={r} className="pool-item">
+            {n} <Icon kind={(r === "human" ? "contaminated" : r) as IconKind} /> {t(`resource.${r}` as Parameters<Translate>[0])}
+          </span>
+        ))}
+      </p>
+      {ymunes && (
+        <p className="place-hint">
+          <Icon kind="ymune" /> {t("prompt.placeYmunes")}
+        </p>
+      )}
+      {batteries && (
+        <p className="place-hint">
+          <Icon kind="battery" /> {t("prompt.placeBatteries")}
+        </p>
+      )}
+      <div className="options collect-actions">
+        {take && (
+          <MoveButton move={take} send={send} className="primary">
+            {t("prompt.takeAll")}
+          </MoveButton>
+        )}
+        {declines.length > 0 && (
+          <details className="take-fewer">
+            <summary>{t("prompt.takeFewer")}</summary>
+            <div className="options">
+              {declines.map((move) => (
+                <MoveButton key={move.resource} move={move} send={send}>
+                  {t("prompt.decline", { resource: t(`resource.${move.resource}` as Parameters<Translate>[0]) })}
+                </MoveButton>
+              ))}
+            </div>
+          </details>
+        )}
+      </div>
+    </section>
+  );
 }
 
 const attenuationAsRequirement = (id: string) => {

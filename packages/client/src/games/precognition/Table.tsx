@@ -64,6 +64,7 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
                 isMe={seat === me}
                 waiting={view.waitingOn.includes(seat)}
                 phase={view.phase}
+                placing={seat === me && mine ? { legalMoves: mine.legalMoves, send } : undefined}
               />
             ))}
           </div>
