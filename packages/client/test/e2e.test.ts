@@ -187,6 +187,18 @@ async function expectNoHand(page: Page): Promise<void> {
   expect(handCards).toBe(0);
 }
 
+/** The outcome's title and scores are on screen at the top of the page: no scrolling to find who won. */
+async function expectOutcomeInView(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.scrollY === 0);
+  const inView = await page.evaluate(() =>
+    ["[data-testid=end-screen] h2", "[data-testid=end-screen] table"].every((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    }),
+  );
+  expect(inView).toBe(true);
+}
+
 async function startGame(host: Page): Promise<void> {
   await host.getByTestId("start").click();
   await host.locator(".table").waitFor();
@@ -221,14 +233,59 @@ describe("in Chromium", () => {
       }
     });
     for (const p of players) await expect(p.getByTestId("end-screen")).toBeTruthy();
+    // The outcome comes first: its title and the scores are in view without scrolling.
+    for (const p of [host, phone]) await expectOutcomeInView(p);
     await host.screenshot({ path: path.join(shots, "end-1280x800.png") });
+    await phone.screenshot({ path: path.join(shots, "end-390x844-fr.png") });
     expect(await host.getByTestId("end-screen").textContent()).toMatch(/Healthy Humans/);
     expect(await phone.getByTestId("end-screen").textContent()).toMatch(/Humains sains/);
     await expectNoHand(spectator);
     // The replay steps through the move log.
     await host.getByTestId("open-replay").click();
     await host.locator(".replay input[type=range]").waitFor();
+    // A rematch: one click each brings every player to their own seat in the new room.
+    await host.getByTestId("rematch").click();
+    for (const p of players) await p.getByTestId("to-rematch").click();
+    for (const [seat, p] of players.entries()) {
+      await p.getByTestId("ready").waitFor();
+      await expect.poll(() => p.getByTestId("my-seat").textContent()).toMatch(new RegExp(`\\b${seat + 1}$`));
+    }
+    expect(await host.getByTestId("start").isVisible()).toBe(true);
+    await host.screenshot({ path: path.join(shots, "rematch-1280x800.png") });
   }, 400_000);
+
+  it("a player who closes the browser mid-game: the host lets a bot play, the player comes back on a new device and asks for the seat", async () => {
+    const ana = await newPage();
+    const link = await createTable(ana, "Ana", "competitive", 2);
+    let ben = await newPage({ width: 390, height: 844 }, "fr-FR");
+    await joinByLink(ben, link, "Ben");
+    for (const p of [ana, ben]) await p.getByTestId("ready").click();
+    await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await startGame(ana);
+    await ben.getByTestId("commit").waitFor();
+    // Ben's browser closes: the host is told, and hands the seat to a bot.
+    await ben.context().close();
+    await ana.getByTestId("away-1").waitFor();
+    await ana.screenshot({ path: path.join(shots, "away-1280x800.png") });
+    await ana.getByTestId("bot-for-1").click();
+    await ana.getByTestId("kept-1").waitFor();
+    // Ben on another device, without his seat token: the link says what the table is, he watches and asks.
+    ben = await newPage({ width: 390, height: 844 }, "fr-FR");
+    await ben.goto(link);
+    await ben.getByTestId("room-summary").waitFor();
+    expect(await ben.getByTestId("room-summary").textContent()).toMatch(/Précognition.*Ana/s);
+    await ben.screenshot({ path: path.join(shots, "join-390x844-fr.png") });
+    await ben.getByTestId("join-name").fill("Ben");
+    await ben.getByTestId("join-watch").click();
+    await ben.getByTestId("claim-1").click();
+    await ana.getByTestId("give-seat-1").waitFor();
+    await ana.screenshot({ path: path.join(shots, "claim-1280x800.png") });
+    await ana.getByTestId("give-seat-1").click();
+    await expect.poll(() => ben.getByTestId("my-seat").textContent()).toMatch(/\b2$/);
+    await ana.waitForFunction(() => !document.querySelector("[data-testid=kept-1]"));
+    await ben.locator(".my-area").waitFor();
+    await ben.screenshot({ path: path.join(shots, "reclaimed-390x844-fr.png") });
+  }, 120_000);
 
   it("a team game and a cooperative game with bots filling the empty seats", async () => {
     for (const mode of ["team", "cooperative"]) {

@@ -98,6 +98,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       messagesPerSecond: config.messagesPerSecond,
       messageBurst: config.messageBurst,
       unjoinedMinutes: config.unjoinedMinutes,
+      awaySeconds: config.awaySeconds,
       pendingJoins: config.pendingJoinsPerRoom,
       maxClients: config.maxClientsPerRoom,
     },
@@ -161,6 +162,24 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     perAddress(60_000, config.joinsPerMinutePerAddress, "joins from your address this minute"),
     matchmakeRoute,
   );
+
+  /**
+   * What an invite link shows before joining: the game and its options, the host and who is
+   * seated. Nothing here is secret: anyone with the link may watch the table.
+   */
+  app.get("/api/rooms/:roomId", (req, res) => {
+    const room = store.getRoom(req.params.roomId);
+    if (!room || room.status === "expired") {
+      res.status(404).json({ code: "NO_ROOM", message: "no open room with this id" });
+      return;
+    }
+    const stored = store.listSeats(room.id);
+    const seats = Array.from({ length: room.seats }, (_, seat) => {
+      const s = stored.find((x) => x.seat === seat);
+      return { seat, name: s?.name ?? "", taken: !!s && (s.bot || s.tokenHash !== null), bot: s?.bot ?? false };
+    });
+    res.json({ gameId: room.gameId, options: room.options, status: room.status, hostSeat: room.hostSeat, seats });
+  });
 
   /** A finished game's full record (its secrets no longer matter): the replay. */
   app.get("/api/rooms/:roomId/replay", (req, res) => {

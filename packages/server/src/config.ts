@@ -20,6 +20,8 @@ const envSchema = z.object({
     .min(0.01)
     .max(60 * 24 * 30)
     .default(24 * 60),
+  /** Without a decision timer: seconds an absent player's decision waits before a bot makes it (0: the table waits). */
+  AWAY_DECISION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).max(100_000).default(10),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Rooms one address may create per hour. */
@@ -67,6 +69,7 @@ export type Config = {
   idleMinutes: number;
   messagesPerSecond: number;
   messageBurst: number;
+  awaySeconds: number;
   roomsPerHourPerAddress: number;
   joinsPerMinutePerAddress: number;
   pendingJoinsPerRoom: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleMinutes: e.ROOM_IDLE_MINUTES,
     messagesPerSecond: e.RATE_LIMIT_PER_SECOND,
     messageBurst: e.RATE_LIMIT_BURST,
+    awaySeconds: e.AWAY_DECISION_SECONDS,
     roomsPerHourPerAddress: e.ROOMS_PER_HOUR_PER_ADDRESS,
     joinsPerMinutePerAddress: e.JOINS_PER_MINUTE_PER_ADDRESS,
     pendingJoinsPerRoom: e.PENDING_JOINS_PER_ROOM,

@@ -3,6 +3,7 @@ import { createGame, findGame, playInPlace } from "@tablee/rules";
 import { useI18n, type MessageKey } from "../i18n/index.js";
 import { fetchReplay, type ReplayRecord } from "../net/api.js";
 import type { TableSnapshot } from "../net/session.js";
+import { storage } from "../net/storage.js";
 
 /** Results with the tie-break reason, the rematch button, and a replay to step through. */
 export function EndScreen({
@@ -72,7 +73,12 @@ export function EndScreen({
           </button>
         )}
         {table.rematchRoomId && (
-          <a className="button primary" href={`/r/${table.rematchRoomId}`} data-testid="to-rematch">
+          <a
+            className="button primary"
+            href={`/r/${table.rematchRoomId}`}
+            onClick={() => storage.carryOver(table.roomId, table.rematchRoomId)}
+            data-testid="to-rematch"
+          >
             {t("end.toRematch")}
           </a>
         )}

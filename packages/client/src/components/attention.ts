@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 
-/** When the table waits on you and the tab is in the background: flash the title, and beep if asked. */
+/**
+ * When the table waits on you and the tab is in the background: flash the title, beep if
+ * asked, and show one notification if the player allowed them (see NotifyButton).
+ */
 export function useAttention(waitingOnMe: boolean, message: string, sound: boolean): void {
   useEffect(() => {
     if (!waitingOnMe) return;
     const original = document.title;
     let on = false;
-    let beeped = false;
+    let told = false;
     const tick = () => {
       if (!document.hidden) {
         document.title = original;
@@ -14,10 +17,10 @@ export function useAttention(waitingOnMe: boolean, message: string, sound: boole
       }
       on = !on;
       document.title = on ? `● ${message}` : original;
-      if (sound && !beeped) {
-        beeped = true;
-        beep();
-      }
+      if (told) return;
+      told = true;
+      if (sound) beep();
+      notify(message, original);
     };
     const timer = setInterval(tick, 1000);
     return () => {
@@ -39,5 +42,18 @@ function beep(): void {
     oscillator.stop(audio.currentTime + 0.15);
   } catch {
     // No audio: the title still flashes.
+  }
+}
+
+function notify(message: string, title: string): void {
+  try {
+    if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+    const notification = new Notification(title, { body: message, tag: window.location.pathname });
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+    };
+  } catch {
+    // Notifications refused by the browser: the title still flashes.
   }
 }

@@ -40,6 +40,21 @@ export async function fetchReplay(roomId: string): Promise<ReplayRecord> {
   return (await response.json()) as ReplayRecord;
 }
 
+export interface RoomSummary {
+  gameId: string;
+  options: unknown;
+  status: "lobby" | "playing" | "finished";
+  hostSeat: number | null;
+  seats: { seat: number; name: string; taken: boolean; bot: boolean }[];
+}
+
+/** The public summary an invite link shows before joining. */
+export async function fetchRoomSummary(roomId: string): Promise<RoomSummary> {
+  const response = await fetch(`/api/rooms/${encodeURIComponent(roomId)}`);
+  if (!response.ok) throw new Error("no room");
+  return (await response.json()) as RoomSummary;
+}
+
 /** `/r/<roomId>` → roomId, or null on any other page. */
 export function roomIdFromPath(pathname: string): string | null {
   const match = /^\/r\/([A-Za-z0-9_-]{16,64})\/?$/.exec(pathname);

@@ -11,6 +11,10 @@ export interface SeatInfo {
   ready: boolean;
   team: number;
   deadline: number;
+  /** A person holds this seat (a bot may keep it warm while they are away). */
+  player: boolean;
+  /** Someone asking the host for this seat, "" when nobody asks. */
+  claim: string;
 }
 
 export interface ChatLine {
@@ -52,6 +56,8 @@ export interface TableSnapshot {
   rematchRoomId: string;
   chat: ChatLine[];
   lastRefusal: (Refusal & { at: number }) | null;
+  /** The host's answer to this browser's request for a seat, until the next request. */
+  claimAnswer: { seat: number; accepted: boolean } | null;
   /** Set when this browser can no longer act here (kicked, replaced by another tab). */
   ended: "kicked" | "replaced" | null;
 }
@@ -106,6 +112,7 @@ export class TableSession {
       rematchRoomId: "",
       chat: [],
       lastRefusal: null,
+      claimAnswer: null,
       ended: null,
     };
   }
@@ -157,6 +164,7 @@ export class TableSession {
       storage.setSeatToken(this.roomId, null);
       this.update({ ended: "kicked" });
     });
+    room.onMessage("claimAnswered", (answer: { seat: number; accepted: boolean }) => this.update({ claimAnswer: answer }));
     room.onMessage("replaced", () => this.update({ ended: "replaced" }));
     room.onMessage("serverRestarting", () => this.update({ connection: "reconnecting" }));
     room.onLeave((code) => void this.onLeave(code));
@@ -214,6 +222,8 @@ export class TableSession {
       ready: s.ready,
       team: s.team,
       deadline: s.deadline,
+      player: s.player,
+      claim: s.claim,
     }));
     // A seat that is no longer taken is not ours any more, even before its private part is dropped.
     const own = rawSeats.find((s) => s.secret !== undefined && s.taken);
@@ -244,6 +254,7 @@ export class TableSession {
   }
 
   send(type: string, payload: unknown = {}): void {
+    if (type === "claimSeat") this.update({ claimAnswer: null });
     if (type === "leaveSeat" && this.snapshot.mySeat !== null) this.leavingSeat = true;
     this.room?.send(type, payload);
   }

@@ -22,6 +22,13 @@ export const storage = {
   setSeatToken: (roomId: string, token: string | null) => write(`tablee.seat.${roomId}`, token),
   hostToken: (roomId: string) => read(`tablee.host.${roomId}`),
   setHostToken: (roomId: string, token: string) => write(`tablee.host.${roomId}`, token),
+  /** The rematch room keeps the seats (and host) of the room it follows: so do this browser's tokens. */
+  carryOver: (fromRoomId: string, toRoomId: string) => {
+    const seat = read(`tablee.seat.${fromRoomId}`);
+    const host = read(`tablee.host.${fromRoomId}`);
+    if (seat !== null) write(`tablee.seat.${toRoomId}`, seat);
+    if (host !== null) write(`tablee.host.${toRoomId}`, host);
+  },
   soundOn: () => read("tablee.sound") === "on",
   setSoundOn: (on: boolean) => write("tablee.sound", on ? "on" : "off"),
 };

@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Chat } from "../components/Chat.js";
 import { ConnectionBanner } from "../components/ConnectionBanner.js";
 import { EndScreen } from "../components/EndScreen.js";
 import { HowToPlay } from "../components/HowToPlay.js";
 import { Lobby } from "../components/Lobby.js";
+import { RoomSummary } from "../components/RoomSummary.js";
+import { SeatsAway } from "../components/SeatsAway.js";
+import { NotifyButton } from "../components/NotifyButton.js";
 import { useAttention } from "../components/attention.js";
 import { findGame } from "@tablee/rules";
-import { lazy, Suspense } from "react";
 import { useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
+import type { RoomSummary as RoomSummaryData } from "../net/api.js";
 
 /** `/r/<roomId>`: join (name, seat or watch), then the lobby, the table and the end screen. */
 export function RoomPage({ roomId }: { roomId: string }) {
@@ -21,6 +24,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [howTo, setHowTo] = useState(false);
   const [sound, setSound] = useState(storage.soundOn());
+  const [summary, setSummary] = useState<RoomSummaryData | null>(null);
   const wantsSeat = new URLSearchParams(window.location.search).has("seat");
 
   const join = async (takeSeat: boolean) => {
@@ -51,10 +55,21 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const waitingOnMe = table.mySeat !== null && table.status === "playing" && table.waitingOn.includes(table.mySeat);
   useAttention(waitingOnMe, t("attention.yourTurn"), sound);
 
+  // The outcome comes first: at the end of a game the page goes back to the top, where it is.
+  useEffect(() => {
+    if (table.status === "finished") window.scrollTo({ top: 0 });
+  }, [table.status]);
+
   if (!joined) {
+    // No seat to take (all taken, or a game under way that nobody joins): watch first, and a
+    // player back on a new device asks for their seat from there.
+    const free = summary?.seats.some((s) => !s.taken) ?? true;
+    const sitsLater = summary?.status === "playing" && findGame(summary.gameId)?.seatChanges !== undefined;
+    const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
         <h2 id="join-title">{t("join.title")}</h2>
+        <RoomSummary roomId={roomId} onLoad={setSummary} />
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -73,13 +88,21 @@ export function RoomPage({ roomId }: { roomId: string }) {
             />
           </label>
           <div className="actions">
-            <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
-              {t("join.seat")}
-            </button>
-            <button type="button" onClick={() => void join(false)} data-testid="join-watch">
+            {!watchFirst && (
+              <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
+                {t("join.seat")}
+              </button>
+            )}
+            <button
+              type="button"
+              className={watchFirst ? "primary" : ""}
+              onClick={() => void join(false)}
+              data-testid="join-watch"
+            >
               {t("join.watch")}
             </button>
           </div>
+          {watchFirst && <p className="hint">{t("join.reclaimHint")}</p>}
           {error && <p role="alert">{error}</p>}
         </form>
       </section>
@@ -104,11 +127,14 @@ export function RoomPage({ roomId }: { roomId: string }) {
         </div>
       )}
       <div className="room-bar">
-        <span>{table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}</span>
+        <span data-testid="my-seat">
+          {table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}
+        </span>
         {myDeadline > 0 && <Countdown deadline={myDeadline} />}
         <button type="button" onClick={() => setHowTo(true)} data-testid="how-to-play">
           {t("how.title")}
         </button>
+        <NotifyButton />
         <label className="sound">
           <input
             type="checkbox"
@@ -121,9 +147,6 @@ export function RoomPage({ roomId }: { roomId: string }) {
           {t("room.sound")}
         </label>
       </div>
-      {table.status === "playing" && <SeatChanges table={table} send={send} />}
-      {table.status === "lobby" && <Lobby table={table} send={send} />}
-      {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
       {table.status === "finished" && (
         <EndScreen
           table={table}
@@ -131,6 +154,10 @@ export function RoomPage({ roomId }: { roomId: string }) {
           renderView={(view) => <GameView table={{ ...table, view, mine: null, mySeat: null }} send={() => undefined} />}
         />
       )}
+      <SeatsAway table={table} send={send} />
+      {table.status === "playing" && <SeatChanges table={table} send={send} />}
+      {table.status === "lobby" && <Lobby table={table} send={send} />}
+      {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
       <Chat
         lines={table.chat}
         canTeam={table.mySeat !== null && (table.seats[table.mySeat]?.team ?? -1) >= 0}

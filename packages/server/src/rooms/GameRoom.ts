@@ -4,6 +4,7 @@ import { findGame, replay, type AnyGame } from "@tablee/rules";
 import type { StoredRoom, StoredSeat } from "../store/store.js";
 import { Bots } from "./bots.js";
 import { Chat } from "./chat.js";
+import { Claims } from "./claims.js";
 import { isMessageType, logMessageFailure, messageTypeOf, refuseUnknownType, registerMessages } from "./dispatch.js";
 import { Host } from "./host.js";
 import { lobbyHandlers } from "./lobby.js";
@@ -37,6 +38,7 @@ export class GameRoom extends Room<TableState> implements Table {
   private moves!: Moves;
   private bots!: Bots;
   private chat!: Chat;
+  private claims!: Claims;
   private idleTimer: { cancel(): void } | null = null;
   /** Whether anyone ever joined: a room nobody joins expires after `unjoinedMinutes`. */
   private everJoined = false;
@@ -83,6 +85,7 @@ export class GameRoom extends Room<TableState> implements Table {
       moves: this.moves,
       bots: this.bots,
       chat: this.chat,
+      claims: this.claims,
       roomName: this.roomName,
     });
     registerMessages(this, this, handlers, this.moves);
@@ -111,6 +114,7 @@ export class GameRoom extends Room<TableState> implements Table {
     this.moves = new Moves(this);
     this.bots = new Bots(this, this.moves);
     this.chat = new Chat(this);
+    this.claims = new Claims(this, this.seats, this.host, this.bots);
   }
 
   afterChange(): void {
@@ -199,6 +203,7 @@ export class GameRoom extends Room<TableState> implements Table {
       const seat = this.seats.seatOfToken(options.seatToken);
       this.seats.bind(client, seat);
       const slot = this.seats.slot(seat)!;
+      this.claims.seatSettled(seat);
       if (options.name && this.state.status === "lobby") this.seats.rename(seat, options.name);
       // A player who comes back takes the seat back from the bot that kept it warm.
       if (slot.bot && this.state.status === "playing") {
@@ -215,9 +220,15 @@ export class GameRoom extends Room<TableState> implements Table {
 
   override async onLeave(client: TableClient, consented: boolean): Promise<void> {
     this.services.metrics.clients.dec();
+    this.claims.forget(client);
     const seat = client.userData?.seat ?? null;
-    if (seat === null || this.seats.holder(seat) !== client) return this.armIdleTimer();
+    if (seat === null || this.seats.holder(seat) !== client) {
+      this.broadcastPatch();
+      return this.armIdleTimer();
+    }
     this.seats.slot(seat)!.connected = false;
+    // An absent player's decisions get a deadline (AWAY_DECISION_SECONDS); it also pushes the patch.
+    this.bots.schedule();
     this.broadcastPatch();
     const { reconnectSeconds } = this.services.settings;
     if (!consented && reconnectSeconds > 0) {

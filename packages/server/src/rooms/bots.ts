@@ -42,24 +42,34 @@ export class Bots {
     }
   }
 
+  /**
+   * With a decision timer, every waited-on person has a deadline; without one, only a person
+   * who is away does (AWAY_DECISION_SECONDS), so a closed laptop never freezes the table. At
+   * the deadline a bot makes that one decision.
+   */
   private scheduleDeadlines(): void {
     const { table } = this;
-    const seconds = table.record.timerSeconds;
-    if (!seconds || table.state.status !== "playing" || table.gameState === null) return;
+    if (table.state.status !== "playing" || table.gameState === null) return;
     const waiting = table.game.waitingOn(table.gameState) as number[];
-    const key = `${table.state.moveCount}:${waiting.join()}`;
+    const secondsFor = (seat: number): number => {
+      const slot = table.state.seats[seat] as SeatSlot;
+      if (slot.bot) return 0;
+      return table.record.timerSeconds || (slot.connected ? 0 : table.services.settings.awaySeconds);
+    };
+    const key = `${table.state.moveCount}:${waiting.map((seat) => `${seat}/${secondsFor(seat)}`).join()}`;
     if (key === this.lastWaiting) return;
     this.lastWaiting = key;
     for (const [seat, timer] of this.deadlineTimers) {
-      if (!waiting.includes(seat)) {
+      if (!waiting.includes(seat) || secondsFor(seat) === 0) {
         timer.cancel();
         this.deadlineTimers.delete(seat);
         (table.state.seats[seat] as SeatSlot).deadline = 0;
       }
     }
     for (const seat of waiting) {
+      const seconds = secondsFor(seat);
+      if (seconds === 0 || this.deadlineTimers.has(seat)) continue;
       const slot = table.state.seats[seat] as SeatSlot;
-      if (slot.bot || this.deadlineTimers.has(seat)) continue;
       slot.deadline = Date.now() + seconds * 1000;
       this.deadlineTimers.set(
         seat,

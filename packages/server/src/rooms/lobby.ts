@@ -2,6 +2,7 @@ import { matchMaker } from "@colyseus/core";
 import { createGame } from "@tablee/rules";
 import type { Bots } from "./bots.js";
 import type { Chat } from "./chat.js";
+import type { Claims } from "./claims.js";
 import type { Host } from "./host.js";
 import { RoomErrorCode, type LobbyMessageType, type Refusal } from "./messages.js";
 import type { Moves } from "./moves.js";
@@ -15,6 +16,7 @@ export interface TableParts {
   moves: Moves;
   bots: Bots;
   chat: Chat;
+  claims: Claims;
   /** The room's Colyseus name, for the rematch room. */
   roomName: string;
 }
@@ -28,7 +30,7 @@ export type LobbyHandlers = { [K in LobbyMessageType]: (client: TableClient, mes
  * decides (kick, bots, timer, start, rematch, handing over the role); chat.
  */
 export function lobbyHandlers(parts: TableParts): LobbyHandlers {
-  const { table, seats, host, moves, bots, chat } = parts;
+  const { table, seats, host, moves, bots, chat, claims } = parts;
   const { state } = table;
 
   /** A newcomer takes a seat that is out of the game, in games that allow joining mid-game. */
@@ -197,5 +199,8 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       );
     },
     chat: (client: TableClient, message: { text: string; channel: "room" | "team" }) => chat.post(client, message),
+    claimSeat: (client: TableClient, message: { seat: number }) => claims.ask(client, message.seat),
+    answerClaim: (client: TableClient, message: { seat: number; accept: boolean }) =>
+      claims.answer(client, message.seat, message.accept),
   };
 }

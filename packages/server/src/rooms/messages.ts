@@ -47,6 +47,8 @@ export const lobbyMessages = {
   setTimer: z.object({ seconds: z.number().int().min(1).max(3600).nullable() }).strict(),
   start: z.object({}).strict(),
   rematch: z.object({}).strict(),
+  claimSeat: z.object({ seat }).strict(),
+  answerClaim: z.object({ seat, accept: z.boolean() }).strict(),
   chat: z
     .object({
       text: z.string().max(2000).transform(cleanText).pipe(z.string().min(1).max(500)),
@@ -76,6 +78,8 @@ export const RoomErrorCode = {
   NO_PLAYER: "NO_PLAYER",
   NO_TEAM: "NO_TEAM",
   NO_SUCH_SEAT: "NO_SUCH_SEAT",
+  SEAT_NOT_AWAY: "SEAT_NOT_AWAY",
+  NO_CLAIM: "NO_CLAIM",
   INTERNAL: "INTERNAL",
 } as const;
 

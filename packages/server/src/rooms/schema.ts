@@ -44,6 +44,10 @@ export class SeatSlot extends Schema {
   @type("int8") team = -1;
   /** When the decision timer runs out for this seat (ms since epoch), 0 when no timer runs. */
   @type("float64") deadline = 0;
+  /** A person holds this seat's token (a bot may be keeping it warm): the seat is theirs to come back to. */
+  @type("boolean") player = false;
+  /** The name of someone asking the host for this seat (a player back on a new device), "" when nobody asks. */
+  @type("string") claim = "";
   /** This seat's private view and legal moves; `@view()`: only the client holding the seat gets it. */
   declare secret: ViewFields;
 }

@@ -26,6 +26,7 @@ export class Seats {
           bot: saved?.bot ?? false,
           ready: saved?.ready ?? false,
           team: teams?.[seat] ?? -1,
+          player: !!saved?.tokenHash,
         }),
       );
       this.tokenHashes.push(saved?.tokenHash ?? null);
@@ -63,6 +64,7 @@ export class Seats {
   issueToken(seat: number): string {
     const token = newSecret();
     this.tokenHashes[seat] = hashToken(token);
+    (this.table.state.seats[seat] as SeatSlot).player = true;
     return token;
   }
 
@@ -101,7 +103,7 @@ export class Seats {
     if (client) this.revoke(client, slot);
     this.holders[seat] = null;
     this.tokenHashes[seat] = null;
-    slot.assign({ taken: false, bot: false, ready: false, connected: false, name: "" });
+    slot.assign({ taken: false, bot: false, ready: false, connected: false, name: "", player: false, claim: "" });
     this.save(seat);
   }
 

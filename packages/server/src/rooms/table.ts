@@ -20,6 +20,8 @@ export interface RoomSettings {
   pendingJoins: number;
   /** Connections a room holds, watchers included; seat-token holders always get in. */
   maxClients: number;
+  /** Without a decision timer, seconds an absent player's decision waits before a bot makes it (0: never). */
+  awaySeconds: number;
   /** Sustained messages per second a client may send, and the burst allowed. */
   messagesPerSecond: number;
   messageBurst: number;
