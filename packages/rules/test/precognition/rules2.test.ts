@@ -11,11 +11,15 @@ import { allCards, boat0, game, inAction, newGame, othersDone } from "./fixtures
 const play = (state: PrecognitionState, seat: number, move: unknown) => playInPlace(game, state, seat, move);
 const numeric = (c: ExpeditionCard) => c.cost !== MIRROR && c.gain !== MIRROR;
 
-/** A standard-face set-up where machine `giver` makes a Battery and machine `target` also fires on the same pair. */
+/**
+ * An advanced-face set-up where machine `giver` makes a Battery and machine `target` also fires
+ * on the same pair (no standard machine makes a Battery: the six printed ones do not).
+ */
+const FACE = "advanced";
 function findBatteryChain() {
   for (const room of content.rooms) {
     for (let giver = 0; giver < 3; giver++) {
-      const machine = room.standard[giver]!;
+      const machine = room[FACE][giver]!;
       if (machine.effect.kind !== "gain" || !machine.effect.resources.battery) continue;
       for (const other of content.rooms) {
         if (other.id === room.id) continue;
@@ -30,7 +34,7 @@ function findBatteryChain() {
             };
             if (!conditionHolds(machine.condition, ctx)) continue;
             for (let target = 3; target < 6; target++) {
-              if (conditionHolds(machineOf([room.id, other.id], target, "standard").condition, ctx))
+              if (conditionHolds(machineOf([room.id, other.id], target, FACE).condition, ctx))
                 return { rooms: [room.id, other.id], giver, target, keep, give };
             }
           }
@@ -50,7 +54,7 @@ function collectAll(state: PrecognitionState, machine: number): void {
       play(
         state,
         0,
-        boat0(state).batteries[machine]! < machineOf(boat0(state).rooms, machine, "standard").slots
+        boat0(state).batteries[machine]! < machineOf(boat0(state).rooms, machine, FACE).slots
           ? { type: "placeBattery", machine }
           : { type: "decline", resource: "battery" },
       );
@@ -61,13 +65,13 @@ function collectAll(state: PrecognitionState, machine: number): void {
 describe("machines", () => {
   const chain = findBatteryChain();
   const setUp = (giverBatteries: number) => {
-    const state = inAction(chain.keep, chain.give);
+    const state = inAction(chain.keep, chain.give, { setup: FACE });
     const boat = boat0(state);
     boat.rooms = [...chain.rooms];
     boat.batteries = [0, 0, 0, 0, 0, 0];
     boat.batteries[chain.giver] = giverBatteries;
     boat.healthy = 10;
-    boat.batteries[chain.target] = machineOf(chain.rooms, chain.target, "standard").slots - 1;
+    boat.batteries[chain.target] = machineOf(chain.rooms, chain.target, FACE).slots - 1;
     state.boats.forEach((b, s) => {
       if (s !== 0)
         b.rooms = content.rooms
@@ -77,7 +81,7 @@ describe("machines", () => {
     });
     return state;
   };
-  const giverSlots = () => machineOf(chain.rooms, chain.giver, "standard").slots;
+  const giverSlots = () => machineOf(chain.rooms, chain.giver, FACE).slots;
 
   it("a powered machine whose condition holds triggers once; an unpowered one does not", () => {
     const powered = setUp(giverSlots());
@@ -105,7 +109,7 @@ describe("machines", () => {
 
     // Next turn, with the same pair, it runs.
     const next = setUp(giverSlots());
-    next.boats[0]!.batteries[chain.target] = machineOf(chain.rooms, chain.target, "standard").slots;
+    next.boats[0]!.batteries[chain.target] = machineOf(chain.rooms, chain.target, FACE).slots;
     play(next, 0, { type: "activate", cards: "keep" });
     play(next, 0, { type: "collect" });
     expect(boat0(next).action?.triggered).toEqual([chain.giver, chain.target]);

@@ -104,7 +104,7 @@ function closePool(state: PrecognitionState, seat: Seat): void {
       return;
     }
   }
-  action.step = state.options.mode === "cooperative" && coopOptionsExist(state, seat) ? "coop" : "done";
+  action.step = state.options.mode === "cooperative" && mayStillWorkOnObjectives(state, seat) ? "coop" : "done";
   if (action.step === "done") endActionIfAllDone(state);
 }
 
@@ -195,15 +195,31 @@ export function attenuableObjectives(state: PrecognitionState, boat: Boat): stri
     .map((slot) => slot.id);
 }
 
-function coopOptionsExist(state: PrecognitionState, seat: Seat): boolean {
+/**
+ * Whether a player done with their cards may still reveal or attenuate this phase: they can
+ * reveal, attenuate now, or hold resources gained this turn while tiles remain that a partner
+ * could reveal. Without any of these nothing can come their way, and they are done at once.
+ */
+function mayStillWorkOnObjectives(state: PrecognitionState, seat: Seat): boolean {
   const boat = state.boats[seat] as Boat;
-  return canRevealObjective(state, boat) || attenuableObjectives(state, boat).length > 0;
+  const action = boat.action as ActionProgress;
+  const holding = action.spendable.food > 0 || action.spendable.human > 0;
+  return (
+    canRevealObjective(state, boat) ||
+    attenuableObjectives(state, boat).length > 0 ||
+    (holding && (currentObjectives(state)?.stack.length ?? 0) > 0)
+  );
 }
 
+/**
+ * Objectives are revealed and attenuated at any moment of the Action phase (a ruling of the
+ * digest): before, between or after one's own activation and collecting, and after one is done
+ * with one's cards, until every player has said they are done.
+ */
 function requireCoop(state: PrecognitionState, seat: Seat): { boat: Boat; action: ActionProgress } {
   const progress = progressOf(state, seat);
   require_(state.options.mode === "cooperative", "NOT_COOPERATIVE", "Objectives exist only in cooperative mode");
-  require_(progress.action.step === "coop", "NOT_NOW", "collect your resources before working on Objectives");
+  require_(progress.action.step !== "done", "NOT_NOW", "you are done with this Action phase");
   return progress;
 }
 
@@ -217,7 +233,7 @@ export function playRevealObjective(state: PrecognitionState, seat: Seat): void 
   const objectives = currentObjectives(state);
   const id = objectives?.stack.shift();
   if (objectives && id) objectives.revealed.push({ id, attenuated: false });
-  if (!coopOptionsExist(state, seat)) finishActions(state, seat);
+  finishThoseWithNothingLeft(state);
 }
 
 /** Spends resources this player gained this turn to flip a revealed Objective to its attenuated face. */
@@ -240,11 +256,20 @@ export function playAttenuate(state: PrecognitionState, seat: Seat, objectiveId:
   boat.healthy -= humans;
   const slot = currentObjectives(state)?.revealed.find((o) => o.id === objectiveId);
   if (slot) slot.attenuated = true;
-  if (!coopOptionsExist(state, seat)) finishActions(state, seat);
+  finishThoseWithNothingLeft(state);
+}
+
+/** A reveal or an attenuation changes what every partner may still do: those done with their cards and left with nothing are done. */
+function finishThoseWithNothingLeft(state: PrecognitionState): void {
+  state.boats.forEach((boat, seat) => {
+    if (boat.action?.step === "coop" && !mayStillWorkOnObjectives(state, seat)) boat.action.step = "done";
+  });
+  endActionIfAllDone(state);
 }
 
 export function playEndActions(state: PrecognitionState, seat: Seat): void {
-  requireCoop(state, seat);
+  const { action } = requireCoop(state, seat);
+  require_(action.step === "coop", "NOT_NOW", "activate and collect your cards before you are done");
   finishActions(state, seat);
 }
 

@@ -75,7 +75,21 @@ export function legalMoves(state: PrecognitionState, seat: Seat): PrecognitionMo
 
 function legalActionMoves(state: PrecognitionState, boat: Boat): PrecognitionMove[] {
   const action = boat.action;
-  if (!action) return [];
+  if (!action || action.step === "done") return [];
+  return [...cardMoves(state, boat, action), ...objectiveMoves(state, boat)];
+}
+
+/** Cooperative mode: Objectives are revealed and attenuated at any moment of one's Action phase. */
+function objectiveMoves(state: PrecognitionState, boat: Boat): PrecognitionMove[] {
+  if (state.options.mode !== "cooperative") return [];
+  const moves: PrecognitionMove[] = [];
+  if (canRevealObjective(state, boat)) moves.push({ type: "revealObjective" });
+  for (const objective of attenuableObjectives(state, boat)) moves.push({ type: "attenuate", objective });
+  if (boat.action?.step === "coop") moves.push({ type: "endActions" });
+  return moves;
+}
+
+function cardMoves(state: PrecognitionState, boat: Boat, action: NonNullable<Boat["action"]>): PrecognitionMove[] {
   switch (action.step) {
     case "activate": {
       const moves: PrecognitionMove[] = [];
@@ -92,13 +106,7 @@ function legalActionMoves(state: PrecognitionState, boat: Boat): PrecognitionMov
       if (pool.ymune === 0 && pool.battery === 0) moves.push({ type: "collect" });
       return moves;
     }
-    case "coop": {
-      const moves: PrecognitionMove[] = [];
-      if (canRevealObjective(state, boat)) moves.push({ type: "revealObjective" });
-      for (const objective of attenuableObjectives(state, boat)) moves.push({ type: "attenuate", objective });
-      moves.push({ type: "endActions" });
-      return moves;
-    }
+    case "coop":
     case "done":
       return [];
   }

@@ -83,19 +83,15 @@ export function afterMaintenance(state: PrecognitionState): void {
     return;
   }
   const effect = riverTileOf(tile).effect;
-  const canIgnore = riverTakes(effect);
   state.phase = "river";
   state.pendingSeats = [];
+  // Any tile may be ignored with a Protector, a gift as well as a loss (a ruling of the digest):
+  // whoever holds one decides.
   state.boats.forEach((boat, seat) => {
-    if (canIgnore && boat.protectors > 0) state.pendingSeats.push(seat);
+    if (boat.protectors > 0) state.pendingSeats.push(seat);
     else applyRiver(boat, effect);
   });
   if (state.pendingSeats.length === 0) endTurn(state);
-}
-
-/** The Protector opt-out is offered only for tiles that take something: ignoring a gift is never wanted. */
-export function riverTakes(effect: RiverEffect): boolean {
-  return (effect.food ?? 0) < 0 || !!effect.healthyLost || !!effect.contaminate || !!effect.plague || !!effect.doctorLost;
 }
 
 export function applyRiver(boat: Boat, effect: RiverEffect): void {

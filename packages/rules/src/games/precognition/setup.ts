@@ -2,7 +2,7 @@ import { openRound, seedRng, shuffleInPlace, type RngState, type Seat } from "..
 import { content, prescientOf } from "./catalog.js";
 import { PRESCIENT_IDS, type PrescientId } from "./content/schema.js";
 import { startTurn } from "./phases.js";
-import { rightOf, type Boat, type PrecognitionOptions, type PrecognitionState } from "./types.js";
+import { difficultyOf, rightOf, type Boat, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 
 const STARTING_FOOD = { normal: 8, hard: 4, apocalypse: 4 } as const;
 const STARTING_HEALTHY = 4;
@@ -55,7 +55,7 @@ function buildRiver(rng: RngState): string[] {
 
 export function setup(seats: number, options: PrecognitionOptions, seed: string): PrecognitionState {
   const rng = seedRng(seed);
-  const food = STARTING_FOOD[options.difficulty];
+  const food = STARTING_FOOD[difficultyOf(options)];
   const state: PrecognitionState = {
     rng,
     options,
@@ -88,7 +88,7 @@ export function setup(seats: number, options: PrecognitionOptions, seed: string)
   });
 
   if (options.mode === "cooperative") {
-    const perSeason = seats + (options.difficulty === "apocalypse" ? 1 : 0);
+    const perSeason = seats + (difficultyOf(options) === "apocalypse" ? 1 : 0);
     state.objectives = ([1, 2, 3] as const).map((season) => ({
       stack: shuffleInPlace(
         rng,

@@ -15,12 +15,21 @@ export const optionsSchema = z
   .object({
     mode: z.enum(["competitive", "team", "cooperative"]).default("competitive"),
     setup: z.enum(["standard", "advanced"]).default("standard"),
-    difficulty: z.enum(["normal", "hard", "apocalypse"]).default("normal"),
+    /** Cooperative games only (a ruling of the digest): absent, a cooperative game is "normal". */
+    difficulty: z.enum(["normal", "hard", "apocalypse"]).optional(),
     /** How Prescients are chosen: each seat in turn, or dealt at random. */
     prescients: z.enum(["seat-order", "random"]).default("random"),
   })
-  .strict();
+  .strict()
+  .refine((options) => options.mode === "cooperative" || options.difficulty === undefined, {
+    message: "difficulty is a cooperative option: competitive and team games start with 8 Food",
+    path: ["difficulty"],
+  });
 export type PrecognitionOptions = z.infer<typeof optionsSchema>;
+
+/** The game's difficulty: a cooperative option; every other game plays "normal". */
+export const difficultyOf = (options: PrecognitionOptions): "normal" | "hard" | "apocalypse" =>
+  options.mode === "cooperative" ? (options.difficulty ?? "normal") : "normal";
 
 const cardId = z.string().min(1).max(40);
 export const moveSchema = z.discriminatedUnion("type", [
