@@ -26,7 +26,8 @@ export function Chat({
       <ol className="chat-lines" aria-live="polite">
         {lines.slice(-80).map((line, i) => (
           <li key={i} className={line.channel === "team" ? "chat-team" : ""}>
-            <strong>{line.from}</strong>
+            {/* A spectator has no name at the table: the server says "Spectator", the reader's language says it here. */}
+            <strong>{line.seat === null ? t("chat.spectator") : line.from}</strong>
             {line.channel === "team" && <span className="tag">{t("chat.team")}</span>}: {line.text}
           </li>
         ))}

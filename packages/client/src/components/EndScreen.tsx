@@ -114,7 +114,7 @@ function ReplayViewer({
     <section className="replay" aria-label={t("end.replay")}>
       <div className="replay-controls">
         <button type="button" onClick={() => setStep(0)} aria-label={t("replay.first")}>
-          ⏮
+          |◀
         </button>
         <button type="button" onClick={() => setStep(Math.max(0, step - 1))} aria-label={t("replay.previous")}>
           ◀

@@ -1,8 +1,12 @@
+import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/index.js";
 
 /** "How to play", in our own words, per game. */
 export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => void }) {
   const { t } = useI18n();
+  const close = useRef<HTMLButtonElement>(null);
+  // Focus on the way out, without scrolling the dialog to its end: it opens on its title.
+  useEffect(() => close.current?.focus({ preventScroll: true }), []);
   const keys =
     gameId === "precognition"
       ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const)
@@ -23,7 +27,7 @@ export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => 
         {keys.map((key) => (
           <p key={key}>{t(key)}</p>
         ))}
-        <button type="button" onClick={onClose} autoFocus>
+        <button type="button" onClick={onClose} ref={close}>
           {t("common.close")}
         </button>
       </div>

@@ -6,8 +6,8 @@ const CHOICES = [0, 30, 60, 120, 300];
 export function TimerSelect({ seconds, onChange }: { seconds: number; onChange: (seconds: number) => void }) {
   const { t } = useI18n();
   return (
-    <label>
-      {t("lobby.timer")}
+    <label className="timer-select">
+      <span className="timer-select-text">{t("lobby.timer")}</span>
       <select value={seconds} onChange={(e) => onChange(Number(e.target.value))}>
         {CHOICES.map((s) => (
           <option key={s} value={s}>

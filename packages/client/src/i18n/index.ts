@@ -36,6 +36,10 @@ export function translate(language: Language, key: MessageKey, params?: Record<s
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** A refusal's code in words; a code the catalogue does not know gets a general sentence, never the server's English. */
+export const refusalText = (t: Translate, code: string | undefined): string =>
+  code && `refusal.${code}` in en ? t(`refusal.${code}` as MessageKey) : t("refusal.unknown");
+
 /** The current language and a translate function; components re-render when it changes. */
 export function useI18n(): { t: Translate; language: Language } {
   const language = useSyncExternalStore(

@@ -60,6 +60,8 @@ export interface TableSnapshot {
   claimAnswer: { seat: number; accepted: boolean } | null;
   /** Set when this browser can no longer act here (kicked, replaced by another tab). */
   ended: "kicked" | "replaced" | null;
+  /** A finished game's replay shown under its end screen, not the live table. */
+  replay?: boolean;
 }
 
 type Listener = () => void;

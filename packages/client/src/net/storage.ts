@@ -15,6 +15,24 @@ const write = (key: string, value: string | null): void => {
   }
 };
 
+/** This tab's memory (sessionStorage, or a map when the browser refuses it): gone when the tab closes. */
+const tabMemory = new Map<string, string>();
+const readTab = (key: string): string | null => {
+  try {
+    return sessionStorage.getItem(key) ?? tabMemory.get(key) ?? null;
+  } catch {
+    return tabMemory.get(key) ?? null;
+  }
+};
+const writeTab = (key: string, value: string): void => {
+  tabMemory.set(key, value);
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Full or refused: the map keeps it while the page stays open.
+  }
+};
+
 export const storage = {
   name: () => read("tablee.name") ?? "",
   setName: (name: string) => write("tablee.name", name),
@@ -29,6 +47,15 @@ export const storage = {
     if (seat !== null) write(`tablee.seat.${toRoomId}`, seat);
     if (host !== null) write(`tablee.host.${toRoomId}`, host);
   },
+  /**
+   * Where this tab's player was in a room's log when they last sent a move (each game says how
+   * it marks a place in its log), so that coming back they see what happened since.
+   */
+  lastMoveMark: (roomId: string) => readTab(`tablee.lastMove.${roomId}`),
+  setLastMoveMark: (roomId: string, mark: string) => writeTab(`tablee.lastMove.${roomId}`, mark),
+  /** A game's own record of a room kept for this tab (Précognition's log, which the client writes). */
+  tabRecord: (key: string, roomId: string) => readTab(`tablee.${key}.${roomId}`),
+  setTabRecord: (key: string, roomId: string, value: string) => writeTab(`tablee.${key}.${roomId}`, value),
   soundOn: () => read("tablee.sound") === "on",
   setSoundOn: (on: boolean) => write("tablee.sound", on ? "on" : "off"),
 };

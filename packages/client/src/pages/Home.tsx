@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useI18n } from "../i18n/index.js";
+import { refusalText, useI18n } from "../i18n/index.js";
 import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
@@ -36,7 +36,8 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
       storage.setHostToken(created.roomId, created.hostToken);
       navigate(`/r/${created.roomId}?seat=1`);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      const code = (cause as { code?: string } | null)?.code;
+      setError(code ? refusalText(t, code) : t("home.createFailed"));
     } finally {
       setBusy(false);
     }

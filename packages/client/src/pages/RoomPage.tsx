@@ -9,7 +9,7 @@ import { SeatsAway } from "../components/SeatsAway.js";
 import { NotifyButton } from "../components/NotifyButton.js";
 import { useAttention } from "../components/attention.js";
 import { findGame } from "@tablee/rules";
-import { useI18n, type MessageKey } from "../i18n/index.js";
+import { refusalText, useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
 import type { RoomSummary as RoomSummaryData } from "../net/api.js";
@@ -121,9 +121,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
       )}
       {table.lastRefusal && Date.now() - table.lastRefusal.at < 5000 && (
         <div className="toast" role="alert" key={table.lastRefusal.at}>
-          {t(`refusal.${table.lastRefusal.code}` as MessageKey) === `refusal.${table.lastRefusal.code}`
-            ? table.lastRefusal.message
-            : t(`refusal.${table.lastRefusal.code}` as MessageKey)}
+          {refusalText(t, table.lastRefusal.code)}
         </div>
       )}
       <div className="room-bar">
@@ -151,7 +149,9 @@ export function RoomPage({ roomId }: { roomId: string }) {
         <EndScreen
           table={table}
           send={send}
-          renderView={(view) => <GameView table={{ ...table, view, mine: null, mySeat: null }} send={() => undefined} />}
+          renderView={(view) => (
+            <GameView table={{ ...table, view, mine: null, mySeat: null, replay: true }} send={() => undefined} />
+          )}
         />
       )}
       <SeatsAway table={table} send={send} />

@@ -64,7 +64,7 @@ export function Card({
       {badge && <span className="card-badge">{badge}</span>}
     </>
   );
-  const className = `card card-${card.type}${small ? " card-small" : ""}${selected ? " card-selected" : ""}`;
+  const className = `card card-${card.type}${small ? " card-small" : ""}${selected ? " card-selected" : ""}${badge ? " card-badged" : ""}`;
   if (onClick) {
     return (
       <button

@@ -238,13 +238,13 @@ function DecisionPrompt({ view, mine, seat, seats, send }: PromptProps) {
       </div>
       <div className="pairs" aria-live="polite">
         <span>
-          {t("pairs.keep")}: <strong>{keep ? cardOf(keep).name[language] : "—"}</strong>
+          {t("pairs.keep")} <strong>{keep ? cardOf(keep).name[language] : "—"}</strong>
         </span>
         <span>
-          {t("pairs.give", { name: left })}: <strong>{give ? cardOf(give).name[language] : "—"}</strong>
+          {t("pairs.give", { name: left })} <strong>{give ? cardOf(give).name[language] : "—"}</strong>
         </span>
         <span>
-          {t("pairs.pass", { name: right })}:{" "}
+          {t("pairs.pass", { name: right })}{" "}
           <strong>{rest.length === 2 ? rest.map((id) => cardOf(id).name[language]).join(" + ") : "—"}</strong>
         </span>
       </div>

@@ -53,7 +53,10 @@ export function Objectives({ view }: { view: PublicView }) {
               const req = slot.attenuated ? o.attenuated : o.full;
               return (
                 <li key={slot.id} className={slot.attenuated ? "attenuated" : ""}>
-                  {t(o.scope === "one" ? "objectives.one" : "objectives.each")}: {describeRequirement(t, req)}
+                  {t("objectives.line", {
+                    scope: t(o.scope === "one" ? "objectives.one" : "objectives.each"),
+                    requirement: describeRequirement(t, req),
+                  })}
                   {slot.attenuated && <span className="tag">{t("objectives.attenuated")}</span>}
                 </li>
               );

@@ -1,28 +1,31 @@
-import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
+import { storage } from "../../net/storage.js";
+import { GameLog } from "../../components/GameLog.js";
 import { Boat } from "./Boat.js";
 import { Card } from "./Card.js";
 import { COOP_TARGET, type Move, type PrivateView, type PublicView } from "./data.js";
-import { describeChange } from "./log.js";
+import { logText } from "./log.js";
+import { usePrecognitionLog } from "./useLog.js";
 import { Prompt } from "./Prompts.js";
 import { Objectives, River, SeasonCards } from "./River.js";
 import { WaitingFor } from "../../components/WaitingFor.js";
 
 /** The Précognition table: your boat and choices first, then everyone else, the River and the log. */
-export function PrecognitionTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
+export function PrecognitionTable({ table, send: sendMove }: { table: TableSnapshot; send: (move: Move) => void }) {
   const { t, language } = useI18n();
   const view = table.view as unknown as PublicView;
   const mine = table.mine as (PrivateView & { legalMoves: Move[] }) | null;
   const names = table.seats.map((s) => s.name);
-  const [log, setLog] = useState<string[]>([]);
-  const previous = useRef<PublicView | null>(null);
-  useEffect(() => {
-    if (!view?.boats) return;
-    const lines = describeChange(previous.current, view, names, t, language);
-    previous.current = view;
-    if (lines.length > 0) setLog((old) => [...old, ...lines].slice(-300));
-  }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+  const live = !table.replay;
+  const log = usePrecognitionLog(table.roomId, view, live);
+  // Where the log stood when this player last moved: what follows is news to them.
+  const send = (move: Move) => {
+    if (live) storage.setLastMoveMark(table.roomId, String(log.next()));
+    sendMove(move);
+  };
+  const mark = live && table.mySeat !== null ? Number(storage.lastMoveMark(table.roomId) ?? NaN) : NaN;
+  const since = Number.isNaN(mark) ? null : log.entries.findIndex((entry) => entry.id >= mark);
 
   if (!view?.boats) return <p>{t("table.loading")}</p>;
   const me = table.mySeat;
@@ -73,14 +76,12 @@ export function PrecognitionTable({ table, send }: { table: TableSnapshot; send:
           <River view={view} />
           <SeasonCards view={view} />
           <Objectives view={view} />
-          <section className="log" aria-label={t("log.title")}>
-            <h3>{t("log.title")}</h3>
-            <ol aria-live="polite">
-              {log.slice(-60).map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          </section>
+          <GameLog
+            items={log.entries.map((entry) => ({ key: entry.id, text: logText(entry, names, t, language) }))}
+            since={since === null || since < 0 ? null : since}
+            numbered
+            start={(log.entries[0]?.id ?? 0) + 1}
+          />
         </aside>
       </div>
     </div>

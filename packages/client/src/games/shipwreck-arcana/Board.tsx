@@ -25,7 +25,7 @@ interface Placing {
 
 /** The centre of the table: The Hours with both tracks, the four Arcana of the row, the pile and the bag. */
 export function Board({ view, placing }: { view: PublicView; placing: Placing | null }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const firstCard = view.row.find((c) => c !== null)?.card ?? null;
   return (
     <section className="sw-board" aria-label={t("sw.board")}>
@@ -45,7 +45,9 @@ export function Board({ view, placing }: { view: PublicView; placing: Placing | 
         )}
       </div>
       <p className="sw-supplies">
-        <span>{view.pileTop ? t("sw.pile", { n: view.pileSize, top: cardName(view.pileTop) }) : t("sw.pileEmpty")}</span>
+        <span>
+          {view.pileTop ? t("sw.pile", { n: view.pileSize, top: cardName(view.pileTop, language) }) : t("sw.pileEmpty")}
+        </span>
         <span>{t("sw.bag", { n: view.bagSize })}</span>
       </p>
     </section>
@@ -108,17 +110,17 @@ function SlotButton({ slot, placing }: { slot: number; placing: Placing }) {
 }
 
 function HoursCard({ view, firstCard, placing }: { view: PublicView; firstCard: ArcanaId | null; placing: Placing | null }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <article className="arcana sw-hours" aria-labelledby="sw-hours-name">
       <header className="arcana-head">
         <span className="arcana-position" aria-hidden>
           0
         </span>
-        <h4 id="sw-hours-name">The Hours</h4>
+        <h4 id="sw-hours-name">{t("sw.hours")}</h4>
       </header>
       <p className="arcana-ability">
-        {firstCard ? t("sw.hoursAbility", { card: cardName(firstCard) }) : t("sw.hoursAbilityEmpty")}
+        {firstCard ? t("sw.hoursAbility", { card: cardName(firstCard, language) }) : t("sw.hoursAbilityEmpty")}
       </p>
       <Track kind="score" value={view.score} max={WIN_SCORE} label={t("sw.score")} />
       <Track kind="judgment" value={view.judgment} max={LOSING_JUDGMENT} label={t("sw.judgment")} />
@@ -141,7 +143,7 @@ function ArcanaCard({ slot, card, view, placing }: { slot: number; card: RowCard
         <span className="arcana-position" aria-label={t("sw.position", { n: slot })}>
           {slot}
         </span>
-        <h4 id={nameId}>{data.name}</h4>
+        <h4 id={nameId}>{cardName(card.card, language)}</h4>
         <span
           className="arcana-duration"
           title={t("sw.duration", { n: data.duration })}

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
+import { storage } from "../../net/storage.js";
+import { GameLog } from "../../components/GameLog.js";
 import { Board } from "./Board.js";
 import { Crew } from "./Crew.js";
 import { nameOf, type LogEntry, type Mine, type Move, type PublicView, type TokenId } from "./data.js";
-import { describeEntry } from "./log.js";
+import { describeEntry, logMark, sinceMark } from "./log.js";
 import { TurnPanel } from "./TurnPanel.js";
 import { WitheredPowers } from "./WitheredPowers.js";
 import { WaitingFor } from "../../components/WaitingFor.js";
@@ -25,6 +27,8 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
   const placing = view.phase === "place" && me === view.active && legal.some((m) => m.type === "place");
   const play = (move: Move) => {
     if (move.type === "place") setPicked(null);
+    // Where the log stood when this player last moved: what follows is news to them.
+    if (!table.replay) storage.setLastMoveMark(table.roomId, logMark(view.log ?? []));
     send(move);
   };
   return (
@@ -70,7 +74,6 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
 /** The game log in words, newest at the bottom (kept in view as it grows). */
 function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
-  const list = useRef<HTMLOListElement>(null);
   // Every name each seat has had while this page was open, oldest first: a seat given up
   // mid-game and taken by a newcomer keeps its earlier entries under the earlier name.
   const history = useRef<string[][]>([]);
@@ -100,21 +103,13 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
       ? t("sw.log.vacant", { n: entry.seat + 1 })
       : describeEntry(entry, name, t, language);
   };
-  const log = view.log;
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  const log = view.log ?? [];
+  const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   return (
-    <section className="log sw-log" aria-labelledby="sw-log-title">
-      <h3 id="sw-log-title">{t("log.title")}</h3>
-      <ol ref={list} aria-live="polite">
-        {(log ?? []).map((entry, i) => (
-          <li key={i} className={`sw-log-${entry.kind}`}>
-            {describe(entry, i)}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <GameLog
+      className="sw-log"
+      items={log.map((entry, i) => ({ key: i, text: describe(entry, i), className: `sw-log-${entry.kind}` }))}
+      since={mark === null ? null : sinceMark(log, mark)}
+    />
   );
 }

@@ -103,11 +103,11 @@ function Effects({ view }: { view: PublicView }) {
 
 /** This turn's played token, face up: the group's main clue. */
 function Placed({ view, seats }: { view: PublicView; seats: SeatInfo[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const placed = view.placed;
   if (!placed) return null;
   const name = nameOf(seats, view.active, t);
-  const card = placed.card ? cardName(placed.card) : null;
+  const card = placed.card ? cardName(placed.card, language) : null;
   const through = placed.slot === 0;
   const target = through ? (view.row.find((c) => c !== null)?.card ?? null) : placed.card;
   return (
@@ -115,7 +115,7 @@ function Placed({ view, seats }: { view: PublicView; seats: SeatInfo[] }) {
       <FateToken value={placed.value} small />
       <span>
         {through
-          ? t("sw.placed.hours", { name, value: placed.value, card: target ? cardName(target) : "—" })
+          ? t("sw.placed.hours", { name, value: placed.value, card: target ? cardName(target, language) : "—" })
           : t("sw.placed.card", { name, value: placed.value, card: card ?? "—" })}
         {placed.anywhere && ` ${t("sw.placed.anywhere")}`}
       </span>
@@ -125,13 +125,13 @@ function Placed({ view, seats }: { view: PublicView; seats: SeatInfo[] }) {
 
 /** My tokens, face up for me only. As the active player placing, they are picked here. */
 function HeldTokens({ view, mine, me, selected, onSelect, interactive }: TurnProps & { interactive: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   if (!mine || mine.held.length === 0) return null;
   const fits = (token: TokenId) =>
     mine.legalMoves
       .filter((m) => m.type === "place" && m.token === token)
       .map((m) => (m.type === "place" ? m.slot : 0))
-      .map((slot) => (slot === 0 ? "The Hours" : cardName(cardAt(view, slot)!)));
+      .map((slot) => (slot === 0 ? t("sw.hours") : cardName(cardAt(view, slot)!, language)));
   const keptNote = me !== view.active ? t("sw.held.kept") : view.phase === "predict" ? t("sw.held.predicted") : null;
   return (
     <div className="sw-held" role="group" aria-label={t("sw.held.title")}>

@@ -84,7 +84,7 @@ export function WitheredPowers({
             return (
               <li key={card} className={`sw-power sw-power-${data.user}`}>
                 <div className="sw-power-head">
-                  <strong>{data.name}</strong>
+                  <strong>{cardName(card, language)}</strong>
                   <span className={`tag ${data.user === "active" ? "tag-host" : "tag-ok"}`}>
                     {describeUser(data.user, language)}
                   </span>
@@ -120,7 +120,7 @@ function PowerControls({
   reason: string | null;
   send: (move: Move) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<TokenId | null>(null);
   const [slot, setSlot] = useState<number | null>(null);
@@ -169,7 +169,7 @@ function PowerControls({
               <div className="sw-picker-options">
                 {tokens.map((id) => {
                   const at = positionOfToken(view, id);
-                  const where = at === null ? t("sw.power.inHand") : cardName(cardAt(view, at)!);
+                  const where = at === null ? t("sw.power.inHand") : cardName(cardAt(view, at)!, language);
                   return (
                     <button
                       key={id}
@@ -196,7 +196,7 @@ function PowerControls({
               <span className="sw-picker-label">{t("sw.power.pickSlot")}</span>
               <div className="sw-picker-options">
                 {slotUses.map((u) => {
-                  const name = cardName(cardAt(view, u.target.slot!)!);
+                  const name = cardName(cardAt(view, u.target.slot!)!, language);
                   return (
                     <button
                       key={u.target.slot}

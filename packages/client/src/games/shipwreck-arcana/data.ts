@@ -1,12 +1,11 @@
 import { shipwreckDisplay as S } from "@tablee/rules";
-import type { Translate } from "../../i18n/index.js";
+import type { Language, Translate } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
 
 export const {
   arcanaById,
   abilityOf,
   answerWord,
-  cardName,
   describeCondition,
   describePower,
   describeQuestion,
@@ -33,6 +32,37 @@ export type Phase = S.Phase;
 
 /** My private view as the client receives it: held tokens and the moves the server accepts now. */
 export type Mine = PrivateView & { legalMoves: Move[] };
+
+/**
+ * The Arcana's names as players read them. The rules name each card in English (an id, for the
+ * logs); the French edition's rulebook keeps the three names it prints (The Hours, Midnight and
+ * The Deep), and the cards of our own design have French names of their own.
+ */
+const NAMES: Record<ArcanaId, { en: string; fr: string }> = {
+  "arcana-midnight": { en: "Midnight", fr: "Midnight" },
+  "arcana-the-deep": { en: "The Deep", fr: "The Deep" },
+  "arcana-high-tide": { en: "High Tide", fr: "La Marée haute" },
+  "arcana-the-twins": { en: "The Twins", fr: "Les Jumeaux" },
+  "arcana-the-lantern": { en: "The Lantern", fr: "La Lanterne" },
+  "arcana-the-anchor": { en: "The Anchor", fr: "L'Ancre" },
+  "arcana-the-storm": { en: "The Storm", fr: "La Tempête" },
+  "arcana-the-gull": { en: "The Gull", fr: "La Mouette" },
+  "arcana-the-reef": { en: "The Reef", fr: "Le Récif" },
+  "arcana-the-compass": { en: "The Compass", fr: "La Boussole" },
+  "arcana-the-siren": { en: "The Siren", fr: "La Sirène" },
+  "arcana-the-castaway": { en: "The Castaway", fr: "Le Naufragé" },
+  "arcana-the-lighthouse": { en: "The Lighthouse", fr: "Le Phare" },
+  "arcana-the-kraken": { en: "The Kraken", fr: "Le Kraken" },
+  "arcana-the-shallows": { en: "The Shallows", fr: "Les Hauts-Fonds" },
+  "arcana-the-wreck": { en: "The Wreck", fr: "L'Épave" },
+  "arcana-the-pearl": { en: "The Pearl", fr: "La Perle" },
+  "arcana-the-current": { en: "The Current", fr: "Le Courant" },
+  "arcana-the-bell": { en: "The Drowned Bell", fr: "La Cloche engloutie" },
+  "arcana-the-fog": { en: "The Fog", fr: "Le Brouillard" },
+};
+
+/** An Arcana's name in the player's language (the rules' English name for a card we do not know). */
+export const cardName = (id: ArcanaId, language: Language): string => NAMES[id]?.[language] ?? S.cardName(id);
 
 export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -31,20 +31,22 @@ export function positionOfToken(view: PublicView, token: string): number | null 
 }
 
 /** A power's target in words: "the 5 in front of The Gull", "position 2 (The Reef)". */
-export function describeTarget(target: PowerTarget, view: PublicView, t: Translate): string {
+export function describeTarget(target: PowerTarget, view: PublicView, t: Translate, language: Language): string {
   const parts: string[] = [];
   if (target.token) {
     const from = positionOfToken(view, target.token);
     const card = from === null ? null : cardAt(view, from);
     parts.push(
       card
-        ? t("sw.target.tokenAt", { value: tokenValue(target.token), card: cardName(card) })
+        ? t("sw.target.tokenAt", { value: tokenValue(target.token), card: cardName(card, language) })
         : t("sw.target.token", { value: tokenValue(target.token) }),
     );
   }
   if (target.slot) {
     const card = cardAt(view, target.slot);
-    parts.push(t(target.token ? "sw.target.toSlot" : "sw.target.slot", { n: target.slot, card: card ? cardName(card) : "—" }));
+    parts.push(
+      t(target.token ? "sw.target.toSlot" : "sw.target.slot", { n: target.slot, card: card ? cardName(card, language) : "—" }),
+    );
   }
   return parts.join(" ");
 }
@@ -57,9 +59,9 @@ export function describeProposal(proposal: Proposal, view: PublicView, t: Transl
     case "pass":
       return view.wrongPredictions > 0 ? t("sw.proposal.stop") : t("sw.proposal.pass");
     case "power": {
-      const target = describeTarget(proposal.target ?? {}, view, t);
+      const target = describeTarget(proposal.target ?? {}, view, t, language);
       return (
-        t("sw.proposal.power", { card: cardName(proposal.card), effect: powerOf(proposal.card, language) }) +
+        t("sw.proposal.power", { card: cardName(proposal.card, language), effect: powerOf(proposal.card, language) }) +
         (target ? ` (${target})` : "")
       );
     }
