@@ -9,6 +9,7 @@ import { logText } from "./log.js";
 import { usePrecognitionLog } from "./useLog.js";
 import { Prompt } from "./Prompts.js";
 import { Objectives, River, SeasonCards } from "./River.js";
+import { ToCome } from "./ToCome.js";
 import { WaitingFor } from "../../components/WaitingFor.js";
 
 /** The Précognition table: your boat and choices first, then everyone else, the River and the log. */
@@ -75,6 +76,7 @@ export function PrecognitionTable({ table, send: sendMove }: { table: TableSnaps
         <aside className="table-side">
           <River view={view} />
           <SeasonCards view={view} />
+          <ToCome view={view} />
           <Objectives view={view} />
           <GameLog
             items={log.entries.map((entry) => ({ key: entry.id, text: logText(entry, names, t, language) }))}
