@@ -364,6 +364,23 @@ describe("in Chromium", () => {
     await expectNoHand(cleo);
   }, 300_000);
 
+  it("on an English phone: the home page, the lobby, the table and the end screen", async () => {
+    const phone = await newPage({ width: 390, height: 844 }, "en-US");
+    await phone.goto(server.server.url);
+    await phone.screenshot({ path: path.join(shots, "home-390x844-en.png") });
+    await createTable(phone, "Pip", "competitive", 2);
+    await phone.getByTestId("fill-bots").click();
+    await phone.getByTestId("ready").click();
+    await phone.screenshot({ path: path.join(shots, "lobby-390x844-en.png") });
+    await phone.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await startGame(phone);
+    await phone.getByTestId("commit").waitFor();
+    await phone.screenshot({ path: path.join(shots, "table-390x844-en.png") });
+    await playUntilEnd([phone]);
+    await expectOutcomeInView(phone);
+    await phone.screenshot({ path: path.join(shots, "end-390x844-en.png") });
+  }, 300_000);
+
   it("a refresh in the middle of a decision keeps the seat and the pending choice", async () => {
     const host = await newPage();
     const link = await createTable(host, "Eve", "competitive", 2);
