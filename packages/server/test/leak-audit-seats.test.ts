@@ -67,7 +67,8 @@ describe("leak audit with seat changes", () => {
     gone.push(kicked);
 
     players[0]!.send("start");
-    await players[0]!.until(() => players[0]!.state.status === "playing" && hasView(players[0]!.state.view), "the start");
+    // The first player is drawn from the seed: every seat's first view (and moves) must be in before play.
+    for (const p of players) await p.until(() => p.state.status === "playing" && hasView(p.state.view), "the start");
     audit();
     let steps = 0;
     await playToTheEnd(players, watching, seededRandom(5), async () => {

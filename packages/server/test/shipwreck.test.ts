@@ -26,7 +26,8 @@ describe("The Shipwreck Arcana at a real table", () => {
     const created = await newRoom(t.server.url, { gameId: "shipwreck-arcana", seats: 4, options: { difficulty: "easy" } });
     const [ana, ben, cleo] = await seatEveryone(t.port, created, ["Ana", "Ben", "Cleo"]);
     ana!.send("start");
-    await ana!.until(() => ana!.state.status === "playing" && hasView(ana!.state.view), "the start");
+    // The first player is drawn from the seed: every seat's first view (and moves) must be in before play.
+    for (const p of [ana!, ben!, cleo!]) await p.until(() => p.state.status === "playing" && hasView(p.state.view), "the start");
     await ana!.until(() => present(ana!).join() === "true,true,true,false", "seat 4 vacant");
 
     // A spectator arriving by the link takes the vacant seat and is dealt into turn order.
@@ -78,9 +79,13 @@ describe("The Shipwreck Arcana at a real table", () => {
 
   it("refuses bad Shipwreck moves with a code and changes nothing", async () => {
     const created = await newRoom(t.server.url, { gameId: "shipwreck-arcana", seats: 3, options: {} });
-    const [me, other, third] = await seatEveryone(t.port, created, ["A", "B", "C"]);
-    me!.send("start");
-    await me!.until(() => me!.state.status === "playing" && me!.legalMoves().length > 0, "my first decision");
+    const seated = await seatEveryone(t.port, created, ["A", "B", "C"]);
+    seated[0]!.send("start");
+    await seated[0]!.until(() => seated[0]!.state.status === "playing" && hasView(seated[0]!.state.view), "the start");
+    // The first player is drawn from the seed: "me" is whoever it is.
+    const me = seated.find((p) => p.seat === (seated[0]!.view().active as number));
+    const [other, third] = seated.filter((p) => p !== me);
+    await me!.until(() => me!.legalMoves().length > 0, "my first decision");
     const spectator = await Player.join(t.port, created.roomId, {});
     await spectator.until(() => hasView(spectator.state.view), "the spectator's view");
     const myTokens = me!.mine().held as string[];
@@ -101,7 +106,7 @@ describe("The Shipwreck Arcana at a real table", () => {
       if (pick === 2) return { type: "propose", proposal: { kind: "predict", value: Math.floor(rng() * 9) } };
       if (pick === 3) return { type: "agree", id: Math.floor(rng() * 4) };
       if (pick === 4) return { type: "reveal" };
-      if (pick === 5) return { type: "flip", seat: 0, value: 3 };
+      if (pick === 5) return { type: "flip", seat: (me!.seat! + 1) % 3, value: 3 };
       if (pick === 6) return { type: "join" };
       if (pick === 7) return { type: "propose", proposal: { kind: "power", card: "arcana-the-deep", target: { token } } };
       if (pick === 8) return { type: "place", token, slot: 1, extra: true };
@@ -129,7 +134,7 @@ describe("The Shipwreck Arcana at a real table", () => {
       "PLACEMENT_NOT_ALLOWED",
       "NOT_YOUR_TOKEN",
       "NOT_YOUR_TURN",
-      "OWN_ROW",
+      "NOT_OWNER",
       "BAD_MESSAGE",
       "NOT_SEATED",
       "NO_FREE_SEAT",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyMove, createGame, playInPlace, viewFor } from "../../src/engine/index.js";
+import { applyMove, createGame, playBotMatch, playInPlace, seedRng, viewFor } from "../../src/engine/index.js";
 import { ARCANA, arcanaById } from "../../src/games/shipwreck-arcana/content/index.js";
+import * as display from "../../src/games/shipwreck-arcana/display.js";
 import { shipwreckArcana as game } from "../../src/games/shipwreck-arcana/index.js";
 import { ALL_TOKENS, type ArcanaId, type ShipwreckState, type TokenId } from "../../src/games/shipwreck-arcana/types.js";
 import { refusal } from "../refusal.js";
@@ -13,9 +14,11 @@ const play = (state: ShipwreckState, seat: number, move: unknown) => playInPlace
  */
 function table(
   seats: number,
-  opts: { row?: ArcanaId[]; held?: TokenId[][]; fates?: TokenId[][]; judgment?: number; score?: number } = {},
+  opts: { row?: ArcanaId[]; held?: TokenId[][]; fates?: TokenId[][]; judgment?: number; score?: number; players?: number } = {},
 ): ShipwreckState {
-  const state = createGame(game, { seats, options: { difficulty: "normal" }, seed: "table" });
+  const options = opts.players === undefined ? { difficulty: "normal" } : { difficulty: "normal", players: opts.players };
+  const state = createGame(game, { seats, options, seed: "table" });
+  state.active = 0;
   // Put everything back, then deal exactly what the test asks for.
   state.bag = [...ALL_TOKENS];
   state.held = state.held.map(() => []);
@@ -52,7 +55,7 @@ describe("The Shipwreck Arcana — set-up and content", () => {
       expect(state.judgment).toBe(judgment);
       expect(state.row).toHaveLength(4);
       expect(state.pile).toHaveLength(16);
-      expect(state.held[0]).toHaveLength(2);
+      expect(state.held[state.active]).toHaveLength(2);
       expect(state.bag).toHaveLength(19);
       expect(countTokens(state)).toBe(21);
     }
@@ -168,15 +171,33 @@ describe("prediction by the group", () => {
     expect(state.log.findLast((e) => e.kind === "draw")).toEqual({ kind: "draw", seat: 0, count: 1 });
   });
 
-  it("the active player may reveal the held token instead of a prediction: no score, no Judgment", () => {
-    const state = table(3, { row: ROW, held: [["fate-1a", "fate-3a"]] });
-    play(state, 0, { type: "place", token: "fate-1a", slot: 1 });
+  it("issue 14 item 8: an ally holding a kept token reveals it while the group decides; the active player has no move then", () => {
+    const state = table(4, { row: ROW, held: [["fate-2a", "fate-5a"], ["fate-6a"]] });
+    // Before the placement there is no group decision: nobody reveals.
     expect(refusal(() => applyMove(game, state, 1, { type: "reveal" }))).toBe("NOT_YOUR_TURN");
-    play(state, 0, { type: "reveal" });
-    expect(state.log.find((e) => e.kind === "reveal")).toEqual({ kind: "reveal", seat: 0, value: 3 });
+    play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
+    play(state, 2, { type: "propose", proposal: { kind: "predict", value: 6 } });
+    play(state, 3, { type: "agree", id: 1 });
+    // A wrong proposal one agreement short: the active player can neither reveal nor cancel it.
+    expect(viewFor(game, state, 0).legalMoves).toEqual([]);
+    expect(refusal(() => applyMove(game, state, 0, { type: "reveal" }))).toBe("NOT_IN_GROUP");
+    expect(refusal(() => applyMove(game, state, 2, { type: "reveal" }))).toBe("NOTHING_TO_REVEAL");
+    expect(viewFor(game, state, 1).legalMoves).toContainEqual({ type: "reveal" });
+    expect(viewFor(game, state, 2).legalMoves).not.toContainEqual({ type: "reveal" });
+    play(state, 1, { type: "reveal" });
+    expect(state.log.at(-1)).toEqual({ kind: "reveal", seat: 1, value: 6 });
+    expect(state.held[1]).toEqual([]);
+    expect(state.bag).toContain("fate-6a");
+    expect(countTokens(state)).toBe(21);
+    // The group goes on deciding: the proposal and its agreements stand, the held token too.
+    expect(state.phase).toBe("predict");
+    expect(state.proposal).toMatchObject({ id: 1, agreed: [2, 3] });
+    expect(state.held[0]).toEqual(["fate-5a"]);
+    play(state, 1, { type: "propose", proposal: { kind: "predict", value: 5 } });
+    play(state, 2, { type: "agree", id: 2 });
+    play(state, 3, { type: "agree", id: 2 });
+    expect(state.score).toBe(1);
     expect(state.judgment).toBe(2);
-    expect(state.held[0]).toEqual([]);
-    expect(state.active).toBe(1);
   });
 
   it("ends at once when the score reaches 7, before withering", () => {
@@ -239,7 +260,7 @@ describe("withered powers", () => {
     play(state, 1, { type: "propose", proposal: { kind: "predict", value: 4 } });
     play(state, 2, { type: "agree", id: state.proposal!.id });
     expect(state.phase).toBe("predict");
-    expect(refusal(() => applyMove(game, state, 0, { type: "reveal" }))).toBe("PREDICTION_MADE");
+    expect(refusal(() => applyMove(game, state, 0, { type: "reveal" }))).toBe("NOT_IN_GROUP");
     play(state, 2, { type: "propose", proposal: { kind: "predict", value: 5 } });
     play(state, 1, { type: "agree", id: state.proposal!.id });
     expect(state.score).toBe(1);
@@ -315,7 +336,7 @@ describe("joining and leaving mid-game", () => {
 });
 
 describe("secrecy and deduction rows", () => {
-  it("a held token is in its holder's view only; the bag is in nobody's; rows flip for all to see", () => {
+  it("a held token is in its holder's view only; the bag is in nobody's", () => {
     const state = table(3, { row: ROW, held: [["fate-2a", "fate-5a"], ["fate-6a"]] });
     for (const seat of [null, 1, 2]) {
       const json = JSON.stringify(viewFor(game, state, seat));
@@ -325,8 +346,210 @@ describe("secrecy and deduction rows", () => {
     }
     expect(JSON.stringify(viewFor(game, state, 0).private)).toContain("fate-5a");
     expect(JSON.stringify(viewFor(game, state, 0))).not.toContain("fate-6a");
-    play(state, 1, { type: "flip", seat: 0, value: 3 });
+  });
+
+  it("issue 14 item 9: allies ask the active player to flip their row; only the owner flips, only what was asked; requests end with the turn", () => {
+    const state = table(3, { row: ROW, held: [["fate-2a", "fate-5a"]] });
+    // Before the placement nobody asks, and nobody flips another player's row.
+    expect(refusal(() => applyMove(game, state, 1, { type: "askFlip", value: 3 }))).toBe("NOT_YOUR_TURN");
+    expect(refusal(() => applyMove(game, state, 1, { type: "flip", seat: 2, value: 3 }))).toBe("NOT_OWNER");
+    expect(viewFor(game, state, 1).legalMoves).toEqual([]);
+    play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
+    expect(refusal(() => applyMove(game, state, 1, { type: "flip", seat: 0, value: 3 }))).toBe("NOT_OWNER");
+    expect(refusal(() => applyMove(game, state, 0, { type: "flip", seat: 1, value: 3 }))).toBe("NOT_OWNER");
+    expect(refusal(() => applyMove(game, state, 0, { type: "askFlip", value: 3 }))).toBe("NOT_IN_GROUP");
+    // The owner flips only what was asked: an unasked flip would be a signal.
+    expect(refusal(() => applyMove(game, state, 0, { type: "flip", seat: 0, value: 3 }))).toBe("NOT_ASKED");
+    play(state, 1, { type: "askFlip", value: 3 });
+    expect(viewFor(game, state, null).public.flipRequests).toEqual([{ value: 3, by: 1 }]);
+    expect(refusal(() => applyMove(game, state, 2, { type: "askFlip", value: 3 }))).toBe("ALREADY_ASKED");
+    expect(game.waitingOn(state)).toEqual([1, 2, 0]);
+    expect(viewFor(game, state, 0).legalMoves).toEqual([{ type: "flip", seat: 0, value: 3 }]);
+    play(state, 0, { type: "flip", seat: 0, value: 3 });
     expect(viewFor(game, state, 2).public.rows[0]![2]).toBe(true);
-    expect(refusal(() => applyMove(game, state, 0, { type: "flip", seat: 0, value: 3 }))).toBe("OWN_ROW");
+    expect(state.flipRequests).toEqual([]);
+    expect(game.waitingOn(state)).toEqual([1, 2]);
+    // Asked again, the owner turns it back.
+    play(state, 2, { type: "askFlip", value: 3 });
+    play(state, 2, { type: "askFlip", value: 4 });
+    play(state, 0, { type: "flip", seat: 0, value: 3 });
+    expect(state.rows[0]![2]).toBe(false);
+    expect(state.flipRequests).toEqual([{ value: 4, by: 2 }]);
+    // A request not answered ends with the turn; the row stays as it is while the token is kept.
+    play(state, 1, { type: "askFlip", value: 6 });
+    play(state, 0, { type: "flip", seat: 0, value: 6 });
+    play(state, 1, { type: "propose", proposal: { kind: "pass" } });
+    play(state, 2, { type: "agree", id: state.proposal!.id });
+    expect(state.active).toBe(1);
+    expect(state.flipRequests).toEqual([]);
+    expect(state.rows[0]![5]).toBe(true);
+    expect(refusal(() => applyMove(game, state, 2, { type: "askFlip", value: 2 }))).toBe("NOT_YOUR_TURN");
+  });
+});
+
+describe("issue 14 item 10: five places, the players who start, and a newcomer's place in turn order", () => {
+  it("a table always has five places: the players option says how many start, the other places are free to take", () => {
+    const state = createGame(game, { seats: 5, options: { difficulty: "normal", players: 3 }, seed: "five" });
+    expect(game.seatCount(state)).toBe(5);
+    expect(state.present).toEqual([true, true, true, false, false]);
+    expect(game.seatChanges!.vacantSeats(state)).toEqual([3, 4]);
+    expect([0, 1, 2]).toContain(state.active);
+    expect(viewFor(game, state, null).public.order).toEqual([0, 1, 2]);
+    expect(() => createGame(game, { seats: 3, options: { players: 4 }, seed: "x" })).toThrow();
+    expect(() => createGame(game, { seats: 5, options: { players: 1 }, seed: "x" })).toThrow();
+    // Without the option every place starts (tables made before it).
+    expect(createGame(game, { seats: 4, options: {}, seed: "x" }).present).toEqual([true, true, true, true]);
+  });
+
+  it("a newcomer chooses whom they follow in turn order; while the group decides, they come in between turns", () => {
+    const state = table(5, { row: ROW, held: [["fate-2a", "fate-5a"]], players: 3 });
+    expect(refusal(() => applyMove(game, state, 3, { type: "join", after: 4 }))).toBe("BAD_PLACE");
+    expect(refusal(() => applyMove(game, state, 1, { type: "join", after: 0 }))).toBe("ALREADY_PRESENT");
+    // Before the placement no decision is under way: seat 5 sits down at once, right after seat 1.
+    play(state, 4, { type: "join", after: 0 });
+    expect(state.present[4]).toBe(true);
+    expect(viewFor(game, state, null).public.order).toEqual([0, 4, 1, 2]);
+    play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
+    expect(game.waitingOn(state)).toEqual([1, 2, 4]);
+    // During the group's decision seat 4 takes its place after seat 2, but comes in when the turn ends.
+    play(state, 3, { type: "join", after: 1 });
+    expect(state.present[3]).toBe(false);
+    expect(viewFor(game, state, null).public.arriving).toEqual([{ seat: 3, after: 1 }]);
+    expect(game.seatChanges!.vacantSeats(state)).toEqual([]);
+    expect(game.waitingOn(state)).toEqual([1, 2, 4]);
+    expect(refusal(() => applyMove(game, state, 3, { type: "propose", proposal: { kind: "pass" } }))).toBe("NOT_PRESENT");
+    expect(refusal(() => applyMove(game, state, 3, { type: "join" }))).toBe("ALREADY_PRESENT");
+    play(state, 1, { type: "propose", proposal: { kind: "pass" } });
+    play(state, 2, { type: "agree", id: state.proposal!.id });
+    play(state, 4, { type: "agree", id: state.proposal!.id });
+    expect(state.present[3]).toBe(true);
+    expect(state.order).toEqual([0, 4, 1, 3, 2]);
+    expect(state.active).toBe(4);
+    expect(state.log.filter((e) => e.kind === "join")).toEqual([
+      { kind: "join", seat: 4, after: 0, deferred: false },
+      { kind: "join", seat: 3, after: 1, deferred: true },
+    ]);
+  });
+
+  it("without a chosen place a newcomer sits by seat number; the turn passes on in the chosen order", () => {
+    const state = table(5, { row: ROW, held: [["fate-1a", "fate-3a"]], players: 2 });
+    play(state, 3, { type: "join" });
+    expect(state.order).toEqual([0, 1, 3]);
+    play(state, 2, { type: "join", after: 3 });
+    expect(state.order).toEqual([0, 1, 3, 2]);
+    const actives: number[] = [];
+    for (let turn = 0; turn < 5; turn++) {
+      actives.push(state.active);
+      play(state, state.active, { type: "place", token: state.held[state.active]![0]!, slot: 0 });
+      if (state.phase !== "predict") continue;
+      const [first, ...rest] = game.waitingOn(state);
+      play(state, first!, { type: "propose", proposal: { kind: "pass" } });
+      for (const seat of rest) play(state, seat, { type: "agree", id: state.proposal!.id });
+    }
+    expect(actives).toEqual([0, 1, 3, 2, 0]);
+  });
+});
+
+describe("issue 14: the deducing bot uses the new moves", () => {
+  const bot = game.bots.deducing!;
+
+  it("an ally holding the last copy of the value the group is about to name reveals it; one whose kept Fate is not named keeps it hidden", () => {
+    const state = table(3, {
+      row: ROW,
+      held: [["fate-2a", "fate-5a"], ["fate-6c"], ["fate-3a"]],
+      fates: [[], ["fate-6a"], ["fate-6b"], []],
+    });
+    play(state, 0, { type: "place", token: "fate-2a", slot: 1 });
+    play(state, 2, { type: "propose", proposal: { kind: "predict", value: 6 } });
+    expect(bot(state, 1, seedRng("bot"))).toEqual({ type: "reveal" });
+    // Seat 3's 3 says nothing about the 5 now proposed: it stays hidden.
+    play(state, 1, { type: "propose", proposal: { kind: "predict", value: 5 } });
+    expect(bot(state, 2, seedRng("bot"))).not.toEqual({ type: "reveal" });
+  });
+
+  it("allies ask for the row tokens everyone can rule out, not those only their own tokens rule out; the owner turns what is asked", () => {
+    // Midnight took a 4: the kept token is above 4. Seat 3 holds the last 7, which the others cannot know.
+    const state = table(3, {
+      row: ROW,
+      held: [["fate-4a", "fate-6a"], [], ["fate-7c"]],
+      fates: [[], ["fate-7a"], ["fate-7b"], []],
+    });
+    play(state, 0, { type: "place", token: "fate-4a", slot: 1 });
+    const asked: number[] = [];
+    for (let step = 0; step < 10; step++) {
+      const move = bot(state, 2, seedRng("bot"));
+      if (move.type !== "askFlip") break;
+      asked.push(move.value);
+      play(state, 2, move);
+    }
+    expect(asked).toEqual([1, 2, 3, 4]);
+    expect(game.waitingOn(state)).toContain(0);
+    for (const _value of asked) play(state, 0, bot(state, 0, seedRng("bot")));
+    expect(state.rows[0]).toEqual([true, true, true, true, false, false, false]);
+    expect(state.flipRequests).toEqual([]);
+    expect(bot(state, 1, seedRng("bot")).type).not.toBe("askFlip");
+  });
+
+  it("whole bot games still end, with reveals, requests and flips among the moves", () => {
+    const kinds = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const { outcome, moves } = playBotMatch(
+        game,
+        { seats: 5, options: { difficulty: "normal", players: 2 + (i % 4) }, seed: `bots-${i}` },
+        ["deducing", "random", "deducing", "random", "deducing"],
+      );
+      expect(outcome.reason).toMatch(/SEVEN_PREDICTIONS|JUDGMENT/);
+      for (const { move } of moves) kinds.add((move as { type: string }).type);
+    }
+    for (const kind of ["place", "propose", "agree", "reveal", "askFlip", "flip"]) expect(kinds).toContain(kind);
+  });
+});
+
+describe("issue 14 item 11: first player, redraw, names", () => {
+  it("the first player is drawn from the seed among the players who start", () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const state = createGame(game, { seats: 4, options: {}, seed: `first-${i}` });
+      firsts.add(state.active);
+      expect(state.held[state.active]).toHaveLength(2);
+      expect(createGame(game, { seats: 4, options: {}, seed: `first-${i}` }).active).toBe(state.active);
+    }
+    expect([...firsts].sort()).toEqual([0, 1, 2, 3]);
+    const fewer = new Set<number>();
+    for (let i = 0; i < 20; i++) fewer.add(createGame(game, { seats: 5, options: { players: 2 }, seed: `first-${i}` }).active);
+    expect([...fewer].sort()).toEqual([0, 1]);
+  });
+
+  it("The Castaway's redraw never draws back the token just returned", () => {
+    for (let i = 0; i < 30; i++) {
+      const state = table(3, { row: ROW, held: [["fate-2a", "fate-5a"]] });
+      state.pile = state.pile.filter((id) => id !== "arcana-the-castaway");
+      state.withered = ["arcana-the-castaway"];
+      // One other token in the bag: the only one that may come.
+      state.fates[3] = state.bag.filter((token) => token !== "fate-7a");
+      state.bag = ["fate-7a"];
+      state.rng = seedRng(`redraw-${i}`);
+      play(state, 0, { type: "power", card: "arcana-the-castaway", target: { token: "fate-2a" } });
+      expect(state.held[0]!.toSorted()).toEqual(["fate-5a", "fate-7a"]);
+      expect(state.bag).toEqual(["fate-2a"]);
+    }
+  });
+
+  it("every Arcana names its ability and its power, in English and French; Midnight's power is the FAQ's Twice", () => {
+    const names = (key: "abilityName" | "powerName", language: "en" | "fr") =>
+      ARCANA.map((card) => (card as unknown as Record<string, Record<string, string>>)[key]?.[language]);
+    for (const key of ["abilityName", "powerName"] as const) {
+      for (const language of ["en", "fr"] as const) {
+        for (const name of names(key, language)) expect(name, `${key} ${language}`).toMatch(/\S/);
+      }
+    }
+    expect(new Set(names("abilityName", "en")).size).toBe(20);
+    expect(new Set(names("abilityName", "fr")).size).toBe(20);
+    for (const card of ARCANA.filter((c) => c.power.kind === "twice")) {
+      expect((card as unknown as { powerName: unknown }).powerName).toEqual({ en: "Twice", fr: "Deux fois" });
+    }
+    const helpers = display as unknown as Record<string, (id: ArcanaId, language: string) => string>;
+    expect(helpers.powerName?.("arcana-midnight", "fr")).toBe("Deux fois");
+    expect(helpers.abilityName?.("arcana-midnight", "en")).toBe(names("abilityName", "en")[0]);
   });
 });

@@ -4,14 +4,14 @@ import { arcanaById, type Arcana } from "./content/index.js";
 import { bestValue, heldWeights, placementsForHand, total, unseenCounts, type Weights } from "./deduction.js";
 import { legalMoves } from "./moves.js";
 import { answerTo, questionContext, questionOf } from "./powers.js";
-import { HOURS_SLOT, tokenValue, type ShipwreckMove, type ShipwreckState } from "./types.js";
+import { HOURS_SLOT, tokenValue, VALUES, type ShipwreckMove, type ShipwreckState } from "./types.js";
 
 type ShipwreckBot = Bot<ShipwreckState, ShipwreckMove>;
 
-/** Any legal decision; row flips only now and then, and agreement more often than a new proposal, so games end. */
+/** Any legal decision; row requests and flips only now and then, and agreement more often than a new proposal, so games end. */
 const random: ShipwreckBot = (state, seat, rng) => {
   const moves = legalMoves(state, seat);
-  const decisions = moves.filter((move) => move.type !== "flip");
+  const decisions = moves.filter((move) => move.type !== "flip" && move.type !== "askFlip");
   const agree = decisions.find((move) => move.type === "agree");
   if (agree && randomInt(rng, 10) < 7) return agree;
   if (decisions.length === 0 || (randomInt(rng, 20) === 0 && decisions.length < moves.length)) return pickOne(rng, moves);
@@ -122,12 +122,56 @@ function groupProposal(state: ShipwreckState, seat: Seat): ShipwreckMove {
 }
 
 /**
- * The deducing bot. As the active player it gives the clearest clue its hand allows; in the
- * group it tracks the unseen fates, eliminates values by the card the token was played to (and by
- * the clue a player like itself would have given), and agrees with any proposal it cannot rule out.
+ * An ally holding a Fate kept from an earlier turn reveals it when that changes the group's
+ * choice: the group is about to name its value (the proposal on the table, or the best guess
+ * from what everyone sees), and once everyone knows the active player cannot hold this copy,
+ * another value is likelier (the FAQ's case: it was the last copy).
+ */
+function helpfulReveal(state: ShipwreckState, seat: Seat): ShipwreckMove | null {
+  const kept = state.held[seat]!;
+  if (kept.length !== 1) return null;
+  const value = tokenValue(kept[0]!);
+  const open = state.proposal?.proposal;
+  const named = open?.kind === "predict" ? open.value : bestValue(heldWeights(state, null, true, cluePlacement));
+  if (named !== value) return null;
+  const informed = heldWeights(state, seat, true, cluePlacement);
+  return informed[value - 1] === 0 || bestValue(informed) !== value ? { type: "reveal" } : null;
+}
+
+/**
+ * A memory aid kept honest: ask the active player to turn each token of their row whose value
+ * everyone can rule out (and to turn back one that is possible again), one request at a time.
+ * Values ruled out by this seat's own tokens are not asked for: that would tell what it holds.
+ */
+function rowRequest(state: ShipwreckState): ShipwreckMove | null {
+  const row = state.rows[state.active]!;
+  const weights = heldWeights(state, null, false);
+  for (const value of VALUES) {
+    const ruledOut = weights[value - 1] === 0;
+    if (ruledOut !== row[value - 1] && !state.flipRequests.some((request) => request.value === value))
+      return { type: "askFlip", value };
+  }
+  return null;
+}
+
+/**
+ * The deducing bot. As the active player it gives the clearest clue its hand allows, then turns
+ * the tokens of its row its allies ask for; in the group it tracks the unseen fates, eliminates
+ * values by the card the token was played to (and by the clue a player like itself would have
+ * given), reveals a kept Fate when the copy it holds would change the group's choice, asks for
+ * the row to show what everyone can rule out, and agrees with any proposal it cannot rule out.
  */
 const deducing: ShipwreckBot = (state, seat) => {
   if (state.phase === "place") return activeDecision(state, seat);
+  if (seat === state.active) {
+    const request = state.flipRequests[0];
+    if (!request) throw new Error("the active player has nothing to decide while the group decides");
+    return { type: "flip", seat, value: request.value };
+  }
+  const reveal = helpfulReveal(state, seat);
+  if (reveal) return reveal;
+  const ask = rowRequest(state);
+  if (ask) return ask;
   const open = state.proposal;
   if (open && !open.agreed.includes(seat)) {
     const weights = heldWeights(state, seat, false);

@@ -12,11 +12,16 @@ import { COPIES_PER_VALUE, HOURS_SLOT, tokenValue, VALUES, type LogEntry, type P
  */
 export type Weights = number[]; // index value − 1
 
-/** Copies of each value nobody at the table can see (3 minus the visible fates and `seat`'s own). */
+/**
+ * Copies of each value the active player may be holding, as `seat` sees it (null: what everyone
+ * sees): 3 minus the visible fates, `seat`'s own, and those allies revealed this turn (they held
+ * them while the active player held theirs; back in the bag now).
+ */
 export function unseenCounts(state: ShipwreckState, seat: Seat | null): Weights {
   const counts = VALUES.map(() => COPIES_PER_VALUE);
   for (const value of visibleValues(state)) counts[value - 1]!--;
   if (seat !== null) for (const token of state.held[seat] ?? []) counts[tokenValue(token) - 1]!--;
+  for (const entry of thisTurn(state)) if (entry.kind === "reveal") counts[entry.value - 1]!--;
   return counts.map((count) => Math.max(0, count));
 }
 
@@ -52,12 +57,13 @@ export function answersAllow(state: ShipwreckState, value: number): boolean {
 }
 
 /**
- * The weight of each value for the active player's held token, seen from `seat`. With
- * `readsClues`, placements a clue-giving player would have made are favoured (see bots.ts).
+ * The weight of each value for the active player's held token, seen from `seat` (null: from
+ * what everyone sees, nobody's own tokens counted). With `readsClues`, placements a clue-giving
+ * player would have made are favoured (see bots.ts).
  */
 export function heldWeights(
   state: ShipwreckState,
-  seat: Seat,
+  seat: Seat | null,
   readsClues: boolean,
   clue?: (state: ShipwreckState, hand: number[]) => { value: number; slot: number } | null,
 ): Weights {
@@ -71,8 +77,10 @@ export function heldWeights(
   });
   if (!readsClues || !placement || !clue || powerUsedByActive(state)) return weights;
   // A clue-giver with this hand would have made exactly this placement: weigh those hands up.
+  // They placed before any ally revealed a kept Fate.
   const before: ShipwreckState = {
     ...state,
+    log: state.log.filter((entry) => entry.kind !== "reveal"),
     fates: state.fates.map((tokens) => tokens.filter((token) => token !== placement.token)),
     effects: { ...state.effects, anywhere: placement.anywhere },
   };

@@ -1,5 +1,6 @@
 import { arcanaById, type Arcana, type Condition, type Power } from "./content/index.js";
 import { questionOf } from "./powers.js";
+import type { Seat } from "../../engine/index.js";
 import type { ArcanaId } from "./types.js";
 
 /**
@@ -7,11 +8,21 @@ import type { ArcanaId } from "./types.js";
  * words (English and French), and the constants and types a table needs. Nothing here decides
  * legality; the server's legal moves do.
  */
-export { ARCANA, arcanaById, type Arcana, type Condition, type Power, type PowerKind } from "./content/index.js";
+export {
+  ARCANA,
+  arcanaById,
+  TWICE,
+  type Arcana,
+  type Condition,
+  type LocalName,
+  type Power,
+  type PowerKind,
+} from "./content/index.js";
 export {
   DIFFICULTIES,
   HOURS_SLOT,
   LOSING_JUDGMENT,
+  PLACES,
   ROW_SIZE,
   STARTING_JUDGMENT,
   VALUES,
@@ -19,7 +30,9 @@ export {
   tokenHours,
   tokenValue,
   type ArcanaId,
+  type Arrival,
   type Difficulty,
+  type FlipRequest,
   type LogEntry,
   type OpenProposal,
   type Phase,
@@ -44,6 +57,20 @@ export function listValues(values: readonly number[], language: DisplayLanguage)
 /** A card's name. The Arcana keep their printed English names in both languages. */
 export function cardName(id: ArcanaId, _language: DisplayLanguage = "en"): string {
   return arcanaById(id).name;
+}
+
+/** The name of an Arcana's ability ("Ebb" / "Reflux"). */
+export const abilityName = (id: ArcanaId, language: DisplayLanguage): string => arcanaById(id).abilityName[language];
+
+/** The name of an Arcana's withered power ("Twice" / "Deux fois"). */
+export const powerName = (id: ArcanaId, language: DisplayLanguage): string => arcanaById(id).powerName[language];
+
+/**
+ * Where a newcomer may sit: between each player in the game and the one after them in turn
+ * order (`after` is what the join move takes). One place when a single player is in the game.
+ */
+export function joinPlaces(order: readonly Seat[]): { after: Seat; before: Seat }[] {
+  return order.map((after, i) => ({ after, before: order[(i + 1) % order.length]! }));
 }
 
 /** A placement ability in words. */

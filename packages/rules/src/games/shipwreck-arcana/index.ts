@@ -36,7 +36,11 @@ export const shipwreckArcana: GameDefinition<
   // Fates held by other seats, and every fate in the bag (their ids are never shown while there).
   hiddenFrom: (state, seat) => [...state.held.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.bag],
   seatChanges: {
-    vacantSeats: (state) => (state.phase === "over" ? [] : state.present.flatMap((present, seat) => (present ? [] : [seat]))),
+    // A newcomer waiting for the turn to end has taken their place already.
+    vacantSeats: (state) =>
+      state.phase === "over"
+        ? []
+        : state.present.flatMap((present, seat) => (present || state.arriving.some((a) => a.seat === seat) ? [] : [seat])),
     join: { type: "join" },
     leave: { type: "leave" },
   },

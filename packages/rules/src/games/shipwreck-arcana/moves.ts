@@ -2,24 +2,28 @@ import { EngineErrorCode, require_, type Seat } from "../../engine/index.js";
 import { hoursTarget, legalPlacements, placementAllowed, visibleValues } from "./abilities.js";
 import { arcanaById } from "./content/index.js";
 import { carryIfUnanimous, proposalsOf, requireGroupStep } from "./group.js";
-import { afterPlacement, groupOf, revealHeld } from "./phases.js";
+import { afterPlacement, groupOf, revealKept } from "./phases.js";
 import { applyPower, checkPower, targetsOf } from "./powers.js";
 import { joinGame, leaveGame } from "./seats.js";
 import { HOURS_SLOT, ShipwreckError, tokenValue, VALUES, type ShipwreckMove, type ShipwreckState } from "./types.js";
 
 const inTurn = (state: ShipwreckState) => state.phase === "place" || state.phase === "predict";
 
-/** Every seat may act while the game lasts: flip a row, join a vacant seat, leave, or play its part of the turn. */
+/** Every seat may act while the game lasts: join a vacant seat, leave, or play its part of the turn. */
 export function activeSeats(state: ShipwreckState): Seat[] {
   return state.phase === "over" ? [] : Array.from({ length: state.seats }, (_, seat) => seat);
 }
 
-/** The decision the table needs: the placement, then each group member's agreement. */
+/**
+ * The decision the table needs: the placement, then each group member's agreement — and the
+ * active player while an ally's request to turn a token of their row is unanswered.
+ */
 export function waitingOn(state: ShipwreckState): Seat[] {
   if (state.phase === "place") return [state.active];
   if (state.phase !== "predict") return [];
   const agreed = state.proposal?.agreed ?? [];
-  return groupOf(state).filter((seat) => !agreed.includes(seat));
+  const group = groupOf(state).filter((seat) => !agreed.includes(seat));
+  return state.flipRequests.length > 0 ? [...group, state.active] : group;
 }
 
 /** Every decision of `seat` now; joining and leaving are offered by the room, not listed here. */
@@ -36,22 +40,25 @@ export function legalMoves(state: ShipwreckState, seat: Seat): ShipwreckMove[] {
   }
   if (state.phase === "predict") {
     if (seat === state.active) {
-      if (state.wrongPredictions === 0) moves.push({ type: "reveal" });
+      // While the group decides the active player only turns the tokens of their row they are asked to.
+      for (const { value } of state.flipRequests) moves.push({ type: "flip", seat, value });
     } else {
       for (const proposal of proposalsOf(state)) moves.push({ type: "propose", proposal });
       if (state.proposal && !state.proposal.agreed.includes(seat)) moves.push({ type: "agree", id: state.proposal.id });
+      if (state.held[seat]!.length === 1) moves.push({ type: "reveal" });
+      for (const value of VALUES) if (!asked(state, value)) moves.push({ type: "askFlip", value });
     }
-  }
-  for (const other of state.present.flatMap((present, s) => (present && s !== seat ? [s] : []))) {
-    for (const value of VALUES) moves.push({ type: "flip", seat: other, value });
   }
   return moves;
 }
 
+const asked = (state: ShipwreckState, value: number): boolean => state.flipRequests.some((request) => request.value === value);
+
 export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): void {
   require_(state.phase !== "over", EngineErrorCode.GAME_OVER, "the game is over");
-  if (move.type === "join") return joinGame(state, seat);
-  require_(state.present[seat], ShipwreckError.NOT_PRESENT, "you are not in the game");
+  if (move.type === "join") return joinGame(state, seat, move.after);
+  const arriving = state.arriving.some((arrival) => arrival.seat === seat);
+  require_(state.present[seat] || (arriving && move.type === "leave"), ShipwreckError.NOT_PRESENT, "you are not in the game");
   if (move.type === "leave") return leaveGame(state, seat);
   require_(inTurn(state), EngineErrorCode.NOT_YOUR_TURN, "the game waits for a second player");
   switch (move.type) {
@@ -118,19 +125,26 @@ export function play(state: ShipwreckState, seat: Seat, move: ShipwreckMove): vo
       return carryIfUnanimous(state);
     }
     case "reveal": {
-      require_(
-        state.phase === "predict" && seat === state.active,
-        EngineErrorCode.NOT_YOUR_TURN,
-        "only the active player reveals, during the prediction step",
-      );
-      require_(state.wrongPredictions === 0, ShipwreckError.PREDICTION_MADE, "a prediction has been made this turn");
-      return revealHeld(state);
+      requireGroupStep(state, seat);
+      require_(state.held[seat]!.length === 1, ShipwreckError.NOTHING_TO_REVEAL, "you hold no Fate kept from an earlier turn");
+      return revealKept(state, seat);
+    }
+    case "askFlip": {
+      requireGroupStep(state, seat);
+      require_(!asked(state, move.value), ShipwreckError.ALREADY_ASKED, "that token is already asked for");
+      state.flipRequests.push({ value: move.value, by: seat });
+      return;
     }
     case "flip": {
-      require_(move.seat !== seat, ShipwreckError.OWN_ROW, "the group flips your row, not you");
-      require_(move.seat < state.seats && state.present[move.seat], ShipwreckError.NOT_PRESENT, "that player is not in the game");
-      const row = state.rows[move.seat]!;
+      require_(move.seat === seat, ShipwreckError.NOT_OWNER, "only a row's owner turns its tokens");
+      require_(
+        state.phase === "predict" && seat === state.active && asked(state, move.value),
+        ShipwreckError.NOT_ASKED,
+        "turn a token of your row when an ally asks for it",
+      );
+      const row = state.rows[seat]!;
       row[move.value - 1] = !row[move.value - 1];
+      state.flipRequests = state.flipRequests.filter((request) => request.value !== move.value);
       return;
     }
   }

@@ -5,7 +5,8 @@ import { LOSING_JUDGMENT, tokenValue, WIN_SCORE, type ShipwreckState, type Token
 
 /**
  * The turn: draw to two → place (moves.ts) → predict (optional, by the group) → resolution →
- * withering → the next present player. The end is checked whenever a track moves.
+ * withering → newcomers come in → the next player in turn order. The end is checked whenever a
+ * track moves.
  */
 export function beginTurn(state: ShipwreckState): void {
   state.turn++;
@@ -16,6 +17,7 @@ export function beginTurn(state: ShipwreckState): void {
   state.effects = { anywhere: false, shelter: false, stay: null, extraPredictions: 0 };
   state.wrongPredictions = 0;
   state.correctThisTurn = false;
+  state.flipRequests = [];
   state.log.push({ kind: "turn", turn: state.turn, seat: state.active });
   const drawn = drawTo(state, state.active, 2);
   if (drawn > 0) state.log.push({ kind: "draw", seat: state.active, count: drawn });
@@ -48,7 +50,7 @@ export const presentSeats = (state: ShipwreckState): Seat[] => state.present.fla
 /** The active player's held token, the one the group predicts. */
 export const heldToken = (state: ShipwreckState): TokenId | undefined => state.held[state.active]?.[0];
 
-/** Returns the active player's held token to the bag and resets their deduction row. */
+/** Returns `seat`'s held tokens to the bag and resets their deduction row (it was about them). */
 function discardHeld(state: ShipwreckState, seat: Seat): void {
   state.bag.push(...state.held[seat]!.splice(0));
   state.rows[seat] = state.rows[seat]!.map(() => false);
@@ -92,34 +94,60 @@ export function passPrediction(state: ShipwreckState): void {
   endTurn(state);
 }
 
-/** The active player discards the held token face up: no prediction this turn. */
-export function revealHeld(state: ShipwreckState): void {
-  state.log.push({ kind: "reveal", seat: state.active, value: tokenValue(heldToken(state)!) });
-  state.proposal = null;
-  discardHeld(state, state.active);
-  endTurn(state);
+/**
+ * An ally discards the Fate kept from an earlier turn face up (FAQ): its value is shown, it goes
+ * back to the bag, and the group goes on deciding (the proposal and its agreements stand).
+ */
+export function revealKept(state: ShipwreckState, seat: Seat): void {
+  state.log.push({ kind: "reveal", seat, value: tokenValue(state.held[seat]![0]!) });
+  discardHeld(state, seat);
 }
 
-/** Withering, then the next present player's turn (or a pause when fewer than two remain). */
+/** Withering, newcomers come in, then the next player's turn in order (or a pause when fewer than two remain). */
 export function endTurn(state: ShipwreckState): void {
   wither(state);
+  admitArriving(state);
+  // The active player may have just left: they are still in the order, so the turn passes to whoever followed them.
+  const next = following(state, state.active);
+  state.order = state.order.filter((seat) => state.present[seat]);
+  state.flipRequests = [];
   if (checkEnd(state)) return;
-  const present = presentSeats(state);
-  if (present.length < 2) {
+  if (state.order.length < 2) {
     state.phase = "waiting";
     state.proposal = null;
     return;
   }
-  state.active = nextPresent(state, state.active);
+  state.active = next;
   beginTurn(state);
 }
 
-export function nextPresent(state: ShipwreckState, from: Seat): Seat {
-  for (let step = 1; step <= state.seats; step++) {
-    const seat = (from + step) % state.seats;
+/** The next player in the game after `from` in turn order; the first in order when `from` is not in it. */
+export function following(state: ShipwreckState, from: Seat): Seat {
+  const { order } = state;
+  const at = order.indexOf(from);
+  for (let step = 1; step <= order.length; step++) {
+    const seat = order[(at + step) % order.length]!;
     if (state.present[seat]) return seat;
   }
   return from;
+}
+
+/**
+ * Puts `seat` into the turn order right after `after`, or, without a place asked for (or when
+ * that player is gone), after the nearest seat below its own (in a circle) that is in the order.
+ */
+export function seatInOrder(state: ShipwreckState, seat: Seat, after: Seat | null): void {
+  let at = after === null ? -1 : state.order.indexOf(after);
+  for (let step = 1; at < 0 && step < state.seats; step++) at = state.order.indexOf((seat - step + state.seats) % state.seats);
+  state.order.splice(at + 1, 0, seat);
+  state.present[seat] = true;
+  state.rows[seat] = state.rows[seat]!.map(() => false);
+}
+
+/** Newcomers who joined during the group's decision come into the game, between turns. */
+function admitArriving(state: ShipwreckState): void {
+  for (const { seat, after } of state.arriving) seatInOrder(state, seat, after);
+  state.arriving = [];
 }
 
 /**
@@ -148,6 +176,7 @@ export function checkEnd(state: ShipwreckState): boolean {
   state.judgment = Math.min(state.judgment, LOSING_JUDGMENT);
   state.phase = "over";
   state.proposal = null;
+  state.flipRequests = [];
   state.log.push({ kind: "end", won: state.won });
   return true;
 }

@@ -137,10 +137,11 @@ export function applyPower(state: ShipwreckState, seat: Seat | null, card: Arcan
       state.effects.shelter = true;
       break;
     case "redraw": {
+      // Another token: the one put back goes into the bag only after the draw.
       const hand = state.held[state.active]!;
       hand.splice(hand.indexOf(target.token!), 1);
-      state.bag.push(target.token!);
       drawTo(state, state.active, 2);
+      state.bag.push(target.token!);
       break;
     }
     case "anywhere":

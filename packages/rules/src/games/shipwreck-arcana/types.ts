@@ -36,9 +36,18 @@ export const ALL_TOKENS: readonly TokenId[] = VALUES.flatMap((value) =>
 
 export type ArcanaId = `arcana-${string}`;
 
+/** A Shipwreck table has five places in turn order; how many start is an option. */
+export const PLACES = 5;
+
 export const optionsSchema = z
   .object({
     difficulty: z.enum(DIFFICULTIES).default("normal"),
+    /**
+     * How many players start: the table's first places; the others are free places a newcomer
+     * may take later. Absent: every place starts (a table of five places for three players
+     * is made with `seats: 5, players: 3`).
+     */
+    players: z.number().int().min(2).max(PLACES).optional(),
   })
   .strict();
 export type ShipwreckOptions = z.infer<typeof optionsSchema>;
@@ -47,6 +56,11 @@ const tokenIdSchema = z.string().regex(/^fate-[1-7][abc]$/) as z.ZodType<TokenId
 const arcanaIdSchema = z.string().regex(/^arcana-[a-z-]{1,40}$/) as z.ZodType<ArcanaId>;
 const slotSchema = z.number().int().min(0).max(ROW_SIZE);
 const valueSchema = z.number().int().min(1).max(7);
+const seatSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(PLACES - 1);
 
 /** What a withered power acts on, when it needs a target (see `powers.ts`). */
 export const powerTargetSchema = z
@@ -75,12 +89,21 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("propose"), proposal: proposalSchema }).strict(),
   /** Group member: agree to proposal number `id` (the id guards against agreeing to a proposal that changed). */
   z.object({ type: z.literal("agree"), id: z.number().int().min(1) }).strict(),
-  /** Active player, before any prediction: discard the held token face up, ending the prediction step. */
+  /**
+   * Group member holding a Fate kept from an earlier turn, while the group decides: discard it
+   * face up to show its value (FAQ); the group goes on deciding. The active player never reveals.
+   */
   z.object({ type: z.literal("reveal") }).strict(),
-  /** Anyone but the row's owner: turn a token of that player's deduction row (a shared memory aid). */
-  z.object({ type: z.literal("flip"), seat: z.number().int().min(0).max(4), value: valueSchema }).strict(),
-  /** A vacant seat comes into the game / a player leaves it (offered by the room, not listed in legalMoves). */
-  z.object({ type: z.literal("join") }).strict(),
+  /** Group member, while the group decides: ask the active player to turn `value` of their deduction row (shown to all). */
+  z.object({ type: z.literal("askFlip"), value: valueSchema }).strict(),
+  /** The row's owner (`seat` is the mover's own): turn a token of their deduction row that an ally asked for. */
+  z.object({ type: z.literal("flip"), seat: seatSchema, value: valueSchema }).strict(),
+  /**
+   * A vacant seat comes into the game, its turn right after `after`'s (a player in the game;
+   * absent: by seat number). During the group's decision the newcomer comes in when the turn
+   * ends. Offered by the room, not listed in legalMoves; so is `leave`.
+   */
+  z.object({ type: z.literal("join"), after: seatSchema.optional() }).strict(),
   z.object({ type: z.literal("leave") }).strict(),
 ]);
 export type ShipwreckMove = z.infer<typeof moveSchema>;
@@ -88,7 +111,7 @@ export type ShipwreckMove = z.infer<typeof moveSchema>;
 export type Phase =
   /** The active player places a token (after drawing to two). */
   | "place"
-  /** The group may predict the held token; the active player may reveal it. */
+  /** The group may predict the held token; allies may reveal a kept token; the active player waits. */
   | "predict"
   /** Fewer than two players are in the game: play resumes when someone joins. */
   | "waiting"
@@ -115,7 +138,8 @@ export type LogEntry =
   | { kind: "reveal"; seat: Seat; value: number }
   | { kind: "wither"; card: ArcanaId; judgment: number }
   | { kind: "score"; score: number; judgment: number }
-  | { kind: "join"; seat: Seat }
+  /** `after`: the player the newcomer asked to follow (null: by seat number); `deferred`: comes in when the turn ends. */
+  | { kind: "join"; seat: Seat; after: Seat | null; deferred: boolean }
   | { kind: "leave"; seat: Seat; discarded: number }
   | { kind: "end"; won: boolean };
 
@@ -144,6 +168,18 @@ export interface TurnEffects {
   extraPredictions: number;
 }
 
+/** A newcomer who joined during the group's decision: they come into turn order when the turn ends. */
+export interface Arrival {
+  seat: Seat;
+  after: Seat | null;
+}
+
+/** An ally's request that the active player turn `value` of their deduction row. */
+export interface FlipRequest {
+  value: number;
+  by: Seat;
+}
+
 export interface ShipwreckState {
   rng: RngState;
   seats: number;
@@ -153,6 +189,12 @@ export interface ShipwreckState {
   active: Seat;
   /** Seats in the game; a vacant seat may be joined. */
   present: boolean[];
+  /** The seats in the game in turn order (a circle); the active player may be a leaver until the turn passes. */
+  order: Seat[];
+  /** Newcomers waiting for the turn to end to come in. */
+  arriving: Arrival[];
+  /** Requests to the active player to turn tokens of their row; cleared when answered and when the turn ends. */
+  flipRequests: FlipRequest[];
   /** Tokens in the bag (drawn at random; the order is meaningless). */
   bag: TokenId[];
   /** Tokens each seat holds, hidden from every other seat. */
@@ -192,8 +234,16 @@ export const ShipwreckError = {
   NO_PROPOSAL: "NO_PROPOSAL",
   PROPOSAL_CHANGED: "PROPOSAL_CHANGED",
   ALREADY_AGREED: "ALREADY_AGREED",
-  PREDICTION_MADE: "PREDICTION_MADE",
-  OWN_ROW: "OWN_ROW",
   NOT_PRESENT: "NOT_PRESENT",
   ALREADY_PRESENT: "ALREADY_PRESENT",
+  /** Reveal: you hold no Fate kept from an earlier turn. */
+  NOTHING_TO_REVEAL: "NOTHING_TO_REVEAL",
+  /** Flip: only a row's owner turns it. */
+  NOT_OWNER: "NOT_OWNER",
+  /** Flip: nobody asked for that token to be turned. */
+  NOT_ASKED: "NOT_ASKED",
+  /** AskFlip: that token is already asked for. */
+  ALREADY_ASKED: "ALREADY_ASKED",
+  /** Join: `after` is not a player in the game. */
+  BAD_PLACE: "BAD_PLACE",
 } as const;

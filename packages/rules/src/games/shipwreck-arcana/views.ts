@@ -2,8 +2,10 @@ import type { Seat } from "../../engine/index.js";
 import { hoursAt } from "./abilities.js";
 import {
   tokenValue,
+  type Arrival,
   type ArcanaId,
   type Difficulty,
+  type FlipRequest,
   type LogEntry,
   type OpenProposal,
   type Phase,
@@ -29,6 +31,10 @@ export interface ShipwreckPublicView {
   turn: number;
   active: Seat;
   present: boolean[];
+  /** The players in the game, in turn order (a circle). */
+  order: Seat[];
+  /** Newcomers who come in when this turn ends, each with the player they asked to follow. */
+  arriving: Arrival[];
   score: number;
   judgment: number;
   /** Slots 1–4 (index 0–3); null where the pile could not refill. */
@@ -47,6 +53,8 @@ export interface ShipwreckPublicView {
   wrongPredictions: number;
   /** Each seat's deduction row: flipped[value − 1]. */
   rows: boolean[][];
+  /** Allies' requests that the active player turn these tokens of their row. */
+  flipRequests: FlipRequest[];
   log: LogEntry[];
   won: boolean | null;
 }
@@ -63,6 +71,8 @@ export function publicView(state: ShipwreckState): ShipwreckPublicView {
     turn: state.turn,
     active: state.active,
     present: [...state.present],
+    order: [...state.order],
+    arriving: state.arriving.map((arrival) => ({ ...arrival })),
     score: state.score,
     judgment: state.judgment,
     row: state.row.map((card, i) => (card ? { card, fates: [...state.fates[i]!], hours: hoursAt(state, i + 1) } : null)),
@@ -77,6 +87,7 @@ export function publicView(state: ShipwreckState): ShipwreckPublicView {
     effects: { ...state.effects },
     wrongPredictions: state.wrongPredictions,
     rows: state.rows.map((row) => [...row]),
+    flipRequests: state.flipRequests.map((request) => ({ ...request })),
     log: state.log.slice(-LOG_IN_VIEW),
     won: state.won,
   };

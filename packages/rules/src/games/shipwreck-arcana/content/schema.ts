@@ -73,12 +73,28 @@ export type PowerKind = Power["kind"];
 const ACTIVE_ONLY: readonly PowerKind[] = ["redraw", "anywhere", "shift", "stay", "confess"];
 const GROUP_ONLY: readonly PowerKind[] = ["twice", "askOdd", "askAbove", "askBetween", "askVisible", "askAbovePlayed", "shelter"];
 
+/** A name in English and in French (our own words, except the FAQ's "Twice"). */
+const localName = z
+  .object({
+    en: z.string().min(1).max(40),
+    fr: z.string().min(1).max(40),
+  })
+  .strict();
+export type LocalName = z.infer<typeof localName>;
+
+/** The FAQ names the power of a second prediction "Twice"; the French edition, "Deux fois". */
+export const TWICE: LocalName = { en: "Twice", fr: "Deux fois" };
+
 export const arcanaSchema = z
   .object({
     id: z.string().regex(/^arcana-[a-z-]{1,40}$/) as z.ZodType<ArcanaId>,
     /** The card's name (cards keep their English names in both languages, as printed). */
     name: z.string().min(1).max(40),
     condition: conditionSchema,
+    /** The name of its ability, as a player calls it at the table. */
+    abilityName: localName,
+    /** The name of its withered power. */
+    powerName: localName,
     /** Hours of fates in front of it at which it withers. */
     duration: z.number().int().min(2).max(7),
     user: z.enum(["active", "group"]),
@@ -96,6 +112,15 @@ export function validateArcana(cards: unknown[]): Arcana[] {
   if (ids.size !== parsed.length) throw new Error("Arcana ids must be unique");
   for (const name of ["Midnight", "The Deep"]) {
     if (!parsed.some((card) => card.name === name)) throw new Error(`the Arcana must include ${name}`);
+  }
+  for (const language of ["en", "fr"] as const) {
+    if (new Set(parsed.map((card) => card.abilityName[language])).size !== parsed.length)
+      throw new Error(`ability names must be unique (${language})`);
+  }
+  for (const card of parsed) {
+    const twice = card.powerName.en === TWICE.en && card.powerName.fr === TWICE.fr;
+    if ((card.power.kind === "twice") !== twice)
+      throw new Error(`${card.id}: "Twice" names the power of a second prediction, and only it`);
   }
   return parsed;
 }
