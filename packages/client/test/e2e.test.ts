@@ -324,11 +324,24 @@ describe("in Chromium", () => {
     let seed = 3;
     const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     let dan: Page | null = null;
+    let asked = false;
     const deadline = Date.now() + 240_000;
     for (let round = 0; ; round++) {
       expect(Date.now(), "the game did not reach its end screen in time").toBeLessThan(deadline);
       const ended = await Promise.all(players.map((p) => p.getByTestId("end-screen").isVisible()));
       if (ended.every(Boolean)) break;
+      // Once, an ally asks the active player to turn a row token over: every page shows the request.
+      if (!asked) {
+        for (const page of players) {
+          const ask = page.locator("[data-testid^=flip-][data-move*=askFlip]:not([disabled])").first();
+          if (await ask.isVisible().catch(() => false)) {
+            await ask.click();
+            await expect.poll(() => ana.locator(".sw-row-token.asked").count()).toBeGreaterThan(0);
+            asked = true;
+            break;
+          }
+        }
+      }
       for (const page of players) if (await shipwreckStep(page, rng())) await page.waitForTimeout(20);
       // Each player's held tokens are on their own page only.
       if (round % 4 === 0) {
@@ -351,6 +364,8 @@ describe("in Chromium", () => {
         await dan.goto(link);
         await dan.getByTestId("join-name").fill("Dan");
         await dan.getByTestId("join-watch").click();
+        // A newcomer chooses whom to follow in turn order.
+        await dan.getByTestId("join-after").selectOption({ index: 1 });
         await dan.getByTestId("take-free-seat").click();
         await expect.poll(() => dan!.locator(".room-bar").textContent()).toMatch(/seat 3/);
         players.push(dan);
@@ -360,6 +375,7 @@ describe("in Chromium", () => {
       await ana.waitForTimeout(10);
     }
     expect(dan).not.toBeNull();
+    expect(asked).toBe(true);
     expect(await ana.getByTestId("end-screen").textContent()).toMatch(/Judgment|prediction/i);
     await expectNoHand(cleo);
   }, 300_000);

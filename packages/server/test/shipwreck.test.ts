@@ -155,3 +155,31 @@ describe("The Shipwreck Arcana at a real table", () => {
     for (const p of [me!, other!, third!, spectator]) await p.leave();
   }, 60_000);
 });
+
+describe("a Shipwreck table has five places (issue 14 item 10)", () => {
+  it("whoever sits in the lobby starts, whatever the players option; a newcomer mid-game chooses whom to follow", async () => {
+    const created = await newRoom(t.server.url, {
+      gameId: "shipwreck-arcana",
+      seats: 5,
+      options: { difficulty: "easy", players: 3 },
+    });
+    const players = await seatEveryone(t.port, created, ["Ana", "Ben", "Cleo", "Dee"]);
+    const ana = players[0]!;
+    ana.send("start");
+    await ana.until(() => ana.state.status === "playing" && hasView(ana.state.view), "the start");
+    await ana.until(() => present(ana).join() === "true,true,true,true,false", "four in the game, the fifth place free");
+    const eve = await Player.join(t.port, created.roomId, { name: "Eve" });
+    await eve.until(() => hasView(eve.state.view), "Eve's view");
+    eve.send("takeSeat", { seat: 4, after: 1 });
+    await ana.until(() => ana.state.seats[4]?.name === "Eve", "Eve at the table");
+    const view = () => ana.view() as { order: number[]; arriving: { seat: number; after: number | null }[] };
+    await ana.until(
+      () => view().order.indexOf(4) === view().order.indexOf(1) + 1 || view().arriving.some((a) => a.seat === 4 && a.after === 1),
+      "Eve after Ben in turn order, now or when the turn ends",
+    );
+    // Seat changes are the room's: a join on the move channel is refused, whatever its fields.
+    players[1]!.send("move", { type: "join", after: 0 });
+    expect((await players[1]!.nextRefusal()).code).toBe("BAD_MESSAGE");
+    for (const p of [...players, eve]) await p.leave();
+  }, 60_000);
+});

@@ -76,3 +76,32 @@ describe("the store at boot", () => {
     expect(output).not.toMatch(/\n\s+at /);
   }, 30_000);
 });
+
+describe("restoring across a rules change", () => {
+  it("an unfinished game whose stored moves the rules now refuse is closed for good, not retried at every start", async () => {
+    const { startTestServer } = await import("./helpers.js");
+    const file = path.join(tmp(), "tablee.sqlite");
+    const store = new SqliteStore(file);
+    store.createRoom({
+      id: "room-from-older-rules-0001",
+      gameId: "precognition",
+      options: { mode: "competitive" },
+      seats: 2,
+      seed: "older",
+      status: "playing",
+      hostTokenHash: "h".repeat(64),
+      hostSeat: null,
+      timerSeconds: null,
+      rematchOf: null,
+      nodeId: "main",
+    });
+    store.appendMove("room-from-older-rules-0001", { seat: 0, move: { type: "a move these rules do not know" } }, 1);
+    store.close();
+    const server = await startTestServer({ DATABASE_PATH: file });
+    try {
+      expect(server.store.getRoom("room-from-older-rules-0001")?.status).toBe("expired");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -22,7 +22,8 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shipwreck = gameId === "shipwreck-arcana";
-  const seatCount = shipwreck ? shipwreckSeats : mode === "team" ? 4 : seats;
+  // A Shipwreck table always has five places; the number chosen says how many start.
+  const seatCount = shipwreck ? 5 : mode === "team" ? 4 : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -30,7 +31,9 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
     setError(null);
     try {
       storage.setName(name.trim());
-      const options: Record<string, unknown> = shipwreck ? { difficulty: shipwreckDifficulty } : { mode, setup, prescients };
+      const options: Record<string, unknown> = shipwreck
+        ? { difficulty: shipwreckDifficulty, players: shipwreckSeats }
+        : { mode, setup, prescients };
       if (!shipwreck && mode === "cooperative") options.difficulty = difficulty;
       const created = await createRoom({ gameId, seats: seatCount, options, timerSeconds: timer || null });
       storage.setHostToken(created.roomId, created.hostToken);
@@ -84,7 +87,7 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
               </select>
             </label>
             <label>
-              {t("home.seats")}
+              {t("home.playersAtStart")}
               <select value={shipwreckSeats} onChange={(e) => setShipwreckSeats(Number(e.target.value))} data-testid="seats">
                 {[2, 3, 4, 5].map((n) => (
                   <option key={n} value={n}>

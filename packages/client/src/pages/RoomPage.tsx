@@ -8,7 +8,7 @@ import { RoomSummary } from "../components/RoomSummary.js";
 import { SeatsAway } from "../components/SeatsAway.js";
 import { NotifyButton } from "../components/NotifyButton.js";
 import { useAttention } from "../components/attention.js";
-import { findGame } from "@tablee/rules";
+import { findGame, shipwreckDisplay } from "@tablee/rules";
 import { refusalText, useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
@@ -203,14 +203,7 @@ function SeatChanges({ table, send }: { table: TableSnapshot; send: (type: strin
   if (table.mySeat === null) {
     const free = present.some((inGame, seat) => !inGame && table.seats[seat] !== undefined && !table.seats[seat].taken);
     if (!free || over || table.ended) return null;
-    return (
-      <div className="seat-change seat-change-offer" role="region" aria-label={t("room.freeSeat")}>
-        <span>{t("room.freeSeat")}</span>
-        <button type="button" className="primary" onClick={() => send("takeSeat", {})} data-testid="take-free-seat">
-          {t("room.takeFreeSeat")}
-        </button>
-      </div>
-    );
+    return <TakeFreeSeat table={table} send={send} />;
   }
   if (over) return null;
   return (
@@ -238,6 +231,40 @@ function SeatChanges({ table, send }: { table: TableSnapshot; send: (type: strin
           {t("room.leaveGame")}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A free seat mid-game; where the game lets newcomers choose, the place in turn order too. */
+function TakeFreeSeat({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
+  const { t } = useI18n();
+  const order = (table.view.order as number[] | undefined) ?? [];
+  const places = findGame(table.gameId)?.seatChanges?.joinAfter && order.length > 1 ? shipwreckDisplay.joinPlaces(order) : [];
+  const [after, setAfter] = useState<number | null>(null);
+  const name = (seat: number) => table.seats[seat]?.name || t("seat.n", { n: seat + 1 });
+  return (
+    <div className="seat-change seat-change-offer" role="region" aria-label={t("room.freeSeat")}>
+      <span>{t("room.freeSeat")}</span>
+      {places.length > 0 && (
+        <label>
+          {t("sw.joinAfter")}{" "}
+          <select value={after ?? places[0]!.after} onChange={(e) => setAfter(Number(e.target.value))} data-testid="join-after">
+            {places.map((place) => (
+              <option key={place.after} value={place.after}>
+                {name(place.after)} — {t("sw.place", { after: name(place.after), before: name(place.before) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button
+        type="button"
+        className="primary"
+        onClick={() => send("takeSeat", places.length > 0 ? { after: after ?? places[0]!.after } : {})}
+        data-testid="take-free-seat"
+      >
+        {t("room.takeFreeSeat")}
+      </button>
     </div>
   );
 }

@@ -71,6 +71,8 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   seatChanges?: {
     vacantSeats(state: State): Seat[];
     join: Move;
+    /** Games where a newcomer chooses their place in turn order: the join that follows `after`. */
+    joinAfter?(after: Seat): Move;
     leave: Move;
   };
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */

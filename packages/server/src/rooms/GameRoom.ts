@@ -1,6 +1,6 @@
 import { Room, ServerError, type Client, type ClientPrivate } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { findGame, replay, type AnyGame } from "@tablee/rules";
+import { findGame, isRuleError, replay, type AnyGame, type RecordedMove } from "@tablee/rules";
 import type { StoredRoom, StoredSeat } from "../store/store.js";
 import { Bots } from "./bots.js";
 import { Chat } from "./chat.js";
@@ -58,7 +58,7 @@ export class GameRoom extends Room<TableState> implements Table {
       const moves = store.listMoves(record.id);
       this.state.moveCount = moves.length;
       if (record.status === "playing") {
-        this.gameState = replay(this.game, this.moves.setup(), moves);
+        this.gameState = this.replayStored(record, moves);
         this.state.status = "playing";
       }
       this.everJoined = record.status === "playing" || this.seats.all().some((s) => s.taken && !s.bot);
@@ -94,6 +94,26 @@ export class GameRoom extends Room<TableState> implements Table {
     this.moves.project();
     this.services.metrics.roomsOpen.inc();
     this.armIdleTimer();
+  }
+
+  /**
+   * The stored moves, replayed. A move the rules refuse now means the rules changed since the
+   * game was played (an upgrade): that game cannot come back, so it is closed for good rather
+   * than retried at every start.
+   */
+  private replayStored(record: StoredRoom, moves: RecordedMove[]): unknown {
+    try {
+      return replay(this.game, this.moves.setup(), moves);
+    } catch (error) {
+      if (isRuleError(error)) {
+        this.services.store.updateRoom(record.id, { status: "expired" });
+        this.services.logger.warn(
+          { roomId: record.id, gameId: record.gameId, code: error.code },
+          "an unfinished game no longer replays under these rules (changed by an upgrade): closed",
+        );
+      }
+      throw error;
+    }
   }
 
   private setUp(storedSeats: StoredSeat[]): void {

@@ -34,14 +34,15 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
   const { state } = table;
 
   /** A newcomer takes a seat that is out of the game, in games that allow joining mid-game. */
-  const takeVacantSeat = (client: TableClient, wanted: number | undefined): Refusal | void => {
+  const takeVacantSeat = (client: TableClient, wanted: number | undefined, after: number | undefined): Refusal | void => {
     const seatChanges = table.game.seatChanges;
     if (!seatChanges || table.gameState === null) return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are taken in the lobby");
     const vacant = (seatChanges.vacantSeats(table.gameState) as number[]).filter((s) => !state.seats[s]?.taken);
     const seat = wanted ?? vacant[0];
     if (seat === undefined) return refusal(RoomErrorCode.NO_FREE_SEAT, "every seat is taken");
     if (!vacant.includes(seat)) return refusal(RoomErrorCode.SEAT_TAKEN, "that seat is not free");
-    const refused = moves.submit(seat, seatChanges.join);
+    const join = after !== undefined && seatChanges.joinAfter ? seatChanges.joinAfter(after) : seatChanges.join;
+    const refused = moves.submit(seat, join);
     if (refused) return refused;
     const token = seats.issueToken(seat);
     seats.slot(seat)!.assign({ taken: true, bot: false, ready: true, name: client.userData!.name ?? `Player ${seat + 1}` });
@@ -72,9 +73,9 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
   };
 
   return {
-    takeSeat: (client: TableClient, message: { seat?: number }) => {
+    takeSeat: (client: TableClient, message: { seat?: number; after?: number }) => {
       if (client.userData!.seat !== null) return refusal(RoomErrorCode.ALREADY_SEATED, "you already have a seat");
-      if (state.status === "playing") return takeVacantSeat(client, message.seat);
+      if (state.status === "playing") return takeVacantSeat(client, message.seat, message.after);
       if (state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are taken in the lobby");
       const seat = message.seat ?? state.seats.findIndex((s) => !s.taken);
       const slot = state.seats[seat];
@@ -187,7 +188,14 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       state.status = "playing";
       table.services.store.updateRoom(table.roomId, { status: "playing" });
       table.services.metrics.gamesStarted.inc({ game: table.game.id });
-      for (const slot of all) if (!slot.taken && seatChanges) moves.submit(slot.seat, seatChanges.leave);
+      if (seatChanges) {
+        // Who is in the game is who sits at the table: seats taken in the lobby join, empty ones leave.
+        const vacant = seatChanges.vacantSeats(table.gameState) as number[];
+        for (const slot of all) {
+          if (slot.taken && vacant.includes(slot.seat)) moves.submit(slot.seat, seatChanges.join);
+          if (!slot.taken && !vacant.includes(slot.seat)) moves.submit(slot.seat, seatChanges.leave);
+        }
+      }
       table.afterChange();
     },
     rematch: (client: TableClient) => {

@@ -36,7 +36,8 @@ export type JoinOptions = z.infer<typeof joinSchema>;
 
 const seat = z.number().int().min(0).max(7);
 export const lobbyMessages = {
-  takeSeat: z.object({ seat: seat.optional() }).strict(),
+  /** `after`: in games where newcomers choose their place in turn order, the player to follow. */
+  takeSeat: z.object({ seat: seat.optional(), after: seat.optional() }).strict(),
   leaveSeat: z.object({}).strict(),
   setName: z.object({ name }).strict(),
   ready: z.object({ ready: z.boolean() }).strict(),

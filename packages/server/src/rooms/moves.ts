@@ -29,11 +29,13 @@ export class Moves {
     return refused;
   }
 
+  /** A join or leave move, whatever its other fields: only the room plays those. */
   private isSeatChange(move: unknown): boolean {
     const changes = this.table.game.seatChanges;
     if (!changes) return false;
-    const json = JSON.stringify(move);
-    return json === JSON.stringify(changes.join) || json === JSON.stringify(changes.leave);
+    const typeOf = (m: unknown) => (typeof m === "object" && m !== null ? (m as { type?: unknown }).type : m);
+    const type = typeOf(move);
+    return type === typeOf(changes.join) || type === typeOf(changes.leave);
   }
 
   submit(seat: number, rawMove: unknown): Refusal | void {

@@ -1,6 +1,8 @@
 import { useI18n } from "../../i18n/index.js";
 import {
+  abilityName,
   abilityOf,
+  powerName,
   arcanaById,
   cardName,
   describeUser,
@@ -153,7 +155,9 @@ function ArcanaCard({ slot, card, view, placing }: { slot: number; card: RowCard
           {data.duration}
         </span>
       </header>
-      <p className="arcana-ability">{abilityOf(card.card, language)}</p>
+      <p className="arcana-ability">
+        <strong className="arcana-ability-name">{abilityName(card.card, language)}.</strong> {abilityOf(card.card, language)}
+      </p>
       <div className="arcana-fates" aria-label={t("sw.fatesHere", { n: card.fates.length })}>
         {card.fates.length === 0 ? (
           <span className="hint">{t("sw.noFates")}</span>
@@ -173,7 +177,7 @@ function ArcanaCard({ slot, card, view, placing }: { slot: number; card: RowCard
       {staying && <p className="tag tag-ok">{t("sw.staying")}</p>}
       <p className="arcana-power">
         <span className="arcana-power-label">{t("sw.whenWithered", { user: describeUser(data.user, language) })}</span>{" "}
-        {powerOf(card.card, language)}
+        <strong className="arcana-power-name">{powerName(card.card, language)}.</strong> {powerOf(card.card, language)}
       </p>
       {placing && <SlotButton slot={slot} placing={placing} />}
     </article>

@@ -24,8 +24,11 @@ export function Crew({
 }) {
   const { t } = useI18n();
   const legal = mine?.legalMoves ?? [];
-  const present = view.present.flatMap((p, seat) => (p ? [seat] : []));
-  const vacant = view.present.flatMap((p, seat) => (p ? [] : [seat]));
+  // In turn order, the circle the turn goes round.
+  const present = view.order?.length ? view.order : view.present.flatMap((p, seat) => (p ? [seat] : []));
+  const arriving = view.arriving ?? [];
+  const vacant = view.present.flatMap((p, seat) => (p || arriving.some((a) => a.seat === seat) ? [] : [seat]));
+  const requests = view.flipRequests ?? [];
   return (
     <section className="sw-crew" aria-labelledby="sw-crew-title">
       <h3 id="sw-crew-title">{t("sw.crew.title")}</h3>
@@ -62,19 +65,30 @@ export function Crew({
               <div className="sw-row" role="group" aria-label={t("sw.crew.rowOf", { name })}>
                 {VALUES.map((value) => {
                   const flipped = row[value - 1] === true;
-                  const move = legal.find((m) => m.type === "flip" && m.seat === seat && m.value === value);
+                  // The owner turns over what an ally asked; an ally asks about the active player's row.
+                  const move = legal.find(
+                    (m) =>
+                      (m.type === "flip" && m.seat === seat && m.value === value) ||
+                      (m.type === "askFlip" && seat === view.active && m.value === value),
+                  );
+                  const asked = seat === view.active ? requests.find((r) => r.value === value) : undefined;
+                  const label = asked
+                    ? t("sw.crew.asked", { value, name: nameOf(seats, asked.by, t) })
+                    : move?.type === "askFlip"
+                      ? t("sw.crew.ask", { value })
+                      : t(flipped ? "sw.crew.ruledOut" : "sw.crew.possible", { value });
                   return (
                     <button
                       key={value}
                       type="button"
-                      className={`sw-row-token${flipped ? " flipped" : ""}`}
+                      className={`sw-row-token${flipped ? " flipped" : ""}${asked ? " asked" : ""}${move ? " actionable" : ""}`}
                       aria-pressed={flipped}
                       disabled={!move}
                       onClick={() => move && send(move)}
                       data-testid={`flip-${seat}-${value}`}
                       data-move={move ? JSON.stringify(move) : undefined}
-                      aria-label={t(flipped ? "sw.crew.ruledOut" : "sw.crew.possible", { value })}
-                      title={seat === me ? t("sw.crew.ownRow") : undefined}
+                      aria-label={label}
+                      title={label}
                     >
                       {value}
                     </button>
@@ -85,6 +99,19 @@ export function Crew({
           );
         })}
       </ul>
+      {arriving.length > 0 && (
+        <p className="hint" data-testid="arriving">
+          {arriving
+            .map((a) =>
+              t("sw.crew.arriving", {
+                name: nameOf(seats, a.seat, t),
+                after: a.after === null ? "—" : nameOf(seats, a.after, t),
+              }),
+            )
+            .join(" ")}
+        </p>
+      )}
+      {requests.length > 0 && me === view.active && <p className="note">{t("sw.crew.answerRequests")}</p>}
       {vacant.length > 0 && view.phase !== "over" && (
         <p className="hint">{t("sw.crew.vacant", { seats: vacant.map((s) => s + 1).join(", ") })}</p>
       )}

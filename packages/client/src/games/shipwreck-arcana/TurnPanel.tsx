@@ -258,16 +258,13 @@ function Prediction({ view, mine, me, seats, waitingOn, send }: TurnProps) {
           </div>
         </>
       )}
-      {me === view.active && (
+      {me === view.active && <p className="hint">{t("sw.predict.activeHint")}</p>}
+      {reveal && (
         <div className="sw-reveal">
-          <p className="hint">{t("sw.predict.activeHint")}</p>
-          {reveal ? (
-            <button type="button" onClick={() => send(reveal)} data-testid="reveal" data-move={JSON.stringify(reveal)}>
-              {t("sw.reveal")}
-            </button>
-          ) : (
-            view.wrongPredictions > 0 && <p className="note">{t("sw.revealTooLate")}</p>
-          )}
+          <p className="hint">{t("sw.revealHint")}</p>
+          <button type="button" onClick={() => send(reveal)} data-testid="reveal" data-move={JSON.stringify(reveal)}>
+            {t("sw.reveal")}
+          </button>
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   cardAt,
   cardName,
   describeUser,
+  powerName,
   powerOf,
   tokenValue,
   type ArcanaId,
@@ -89,7 +90,9 @@ export function WitheredPowers({
                     {describeUser(data.user, language)}
                   </span>
                 </div>
-                <p>{powerOf(card, language)}</p>
+                <p>
+                  <strong className="arcana-power-name">{powerName(card, language)}.</strong> {powerOf(card, language)}
+                </p>
                 <PowerControls
                   card={card}
                   view={view}

@@ -4,6 +4,7 @@ import type { SeatInfo } from "../../net/session.js";
 
 export const {
   arcanaById,
+  abilityName,
   abilityOf,
   answerWord,
   describeCondition,
@@ -11,6 +12,7 @@ export const {
   describeQuestion,
   describeUser,
   listValues,
+  powerName,
   powerOf,
   tokenHours,
   tokenValue,

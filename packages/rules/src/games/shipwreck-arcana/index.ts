@@ -42,6 +42,7 @@ export const shipwreckArcana: GameDefinition<
         ? []
         : state.present.flatMap((present, seat) => (present || state.arriving.some((a) => a.seat === seat) ? [] : [seat])),
     join: { type: "join" },
+    joinAfter: (after) => ({ type: "join", after }),
     leave: { type: "leave" },
   },
 };
