@@ -333,6 +333,7 @@ export const en = {
   "join.noFreeSeat": "No seat is free: you can watch.",
   "join.reclaimHint": "Already playing here on another device? Watch, then ask the host for your seat.",
   "room.notifyMe": "Notify me when it is my turn",
+  "room.takeBack": "Take back my last move",
 
   "how.sw.1":
     "The Shipwreck Arcana is played together: the whole table wins or loses as one. Make 7 correct predictions before Judgment climbs to 7. The difficulty sets where Judgment starts.",
@@ -553,6 +554,7 @@ export const en = {
   "refusal.NO_TEAM": "You have no team channel here.",
   "refusal.SEAT_NOT_AWAY": "Only the seat of a player who is away can be asked for.",
   "refusal.NO_CLAIM": "Nobody is asking for that seat.",
+  "refusal.NO_TAKE_BACK": "Only your last moves can be taken back, before anything hidden shows and before anyone else acts.",
   "refusal.INTERNAL": "Something went wrong on the server. Try again.",
   "refusal.MALFORMED_MOVE": "That move is not one this game knows.",
   "refusal.GAME_OVER": "The game is over.",

@@ -336,6 +336,7 @@ export const fr: Dictionary = {
   "join.noFreeSeat": "Aucune place libre : vous pouvez regarder.",
   "join.reclaimHint": "Vous jouez déjà ici sur un autre appareil ? Regardez, puis demandez votre place à l'hôte.",
   "room.notifyMe": "Me prévenir quand c'est mon tour",
+  "room.takeBack": "Reprendre mon dernier coup",
 
   "how.sw.1":
     "The Shipwreck Arcana se joue ensemble : toute la table gagne ou perd d'un bloc. Réussissez 7 prédictions avant que le Jugement n'atteigne 7. La difficulté fixe le Jugement de départ.",
@@ -558,6 +559,8 @@ export const fr: Dictionary = {
   "refusal.NO_TEAM": "Vous n'avez pas de canal d'équipe ici.",
   "refusal.SEAT_NOT_AWAY": "On ne peut demander que la place d'un joueur absent.",
   "refusal.NO_CLAIM": "Personne ne demande cette place.",
+  "refusal.NO_TAKE_BACK":
+    "Seuls vos derniers coups se reprennent, avant que rien de caché n'apparaisse et avant qu'un autre joue.",
   "refusal.INTERNAL": "Le serveur a rencontré un problème. Réessayez.",
   "refusal.MALFORMED_MOVE": "Ce coup n'existe pas dans ce jeu.",
   "refusal.GAME_OVER": "La partie est terminée.",

@@ -48,6 +48,8 @@ export interface TableSnapshot {
   hostSeat: number;
   timerSeconds: number;
   moveCount: number;
+  /** The seat that may take back its last move now, −1 when nobody may. */
+  takeBackSeat: number;
   waitingOn: number[];
   /** The game's public view and this seat's private view (with `legalMoves`), parsed. */
   view: Record<string, unknown>;
@@ -107,6 +109,7 @@ export class TableSession {
       hostSeat: -1,
       timerSeconds: 0,
       moveCount: 0,
+      takeBackSeat: -1,
       waitingOn: [],
       view: {},
       mine: null,
@@ -247,6 +250,7 @@ export class TableSession {
       isHost: storage.hostToken(this.roomId) !== null || (mySeat !== null && mySeat === hostSeat),
       timerSeconds: state.timerSeconds as number,
       moveCount: state.moveCount as number,
+      takeBackSeat: (state.takeBackSeat as number | undefined) ?? -1,
       waitingOn: [...((state.waitingOn as number[]) ?? [])],
       view: this.partsOf("public", state.view as ViewFields | undefined),
       mine: own ? this.partsOf("private", own.secret) : null,

@@ -129,6 +129,11 @@ export function RoomPage({ roomId }: { roomId: string }) {
           {table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}
         </span>
         {myDeadline > 0 && <Countdown deadline={myDeadline} />}
+        {table.status === "playing" && table.mySeat !== null && table.takeBackSeat === table.mySeat && (
+          <button type="button" onClick={() => send("takeBack")} data-testid="take-back">
+            {t("room.takeBack")}
+          </button>
+        )}
         <button type="button" onClick={() => setHowTo(true)} data-testid="how-to-play">
           {t("how.title")}
         </button>

@@ -77,6 +77,13 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   };
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
   teams?(seats: number, options: Options): number[] | null;
+  /**
+   * Games that let a player take back their last moves declare it here. The engine already
+   * refuses to take back a move that used the RNG (a draw, a shuffle, a roll) or showed anyone
+   * something hidden from them (see `takeBack.ts`); `reveals` adds what only the game knows (a
+   * peek at a card, say), judged on the state before the move.
+   */
+  takeBack?: { reveals?(state: State, seat: Seat, move: Move): boolean };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

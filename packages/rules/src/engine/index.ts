@@ -4,3 +4,4 @@ export * from "./rng.js";
 export * from "./simultaneous.js";
 export * from "./engine.js";
 export * from "./parts.js";
+export * from "./takeBack.js";

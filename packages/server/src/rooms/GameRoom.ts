@@ -14,6 +14,7 @@ import { RateLimiter } from "./rateLimit.js";
 import { newRecord } from "./records.js";
 import { schemaFor, schemaJson, shareEncodeBuffers, type GameSchema, type TableState } from "./schema.js";
 import { Seats } from "./seats.js";
+import { TakeBacks } from "./takeBacks.js";
 import { later, type RoomServices, type Table, type TableClient } from "./table.js";
 
 export type { RoomServices, RoomSettings } from "./table.js";
@@ -132,6 +133,7 @@ export class GameRoom extends Room<TableState> implements Table {
     this.seats = new Seats(this, storedSeats, teams);
     this.host = new Host(this);
     this.moves = new Moves(this);
+    this.moves.takeBacks = new TakeBacks(this, this.moves);
     this.bots = new Bots(this, this.moves);
     this.chat = new Chat(this);
     this.claims = new Claims(this, this.seats, this.host, this.bots);

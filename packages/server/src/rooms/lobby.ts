@@ -207,6 +207,7 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       );
     },
     chat: (client: TableClient, message: { text: string; channel: "room" | "team" }) => chat.post(client, message),
+    takeBack: (client: TableClient) => moves.takeBacks?.takeBack(client),
     claimSeat: (client: TableClient, message: { seat: number }) => claims.ask(client, message.seat),
     answerClaim: (client: TableClient, message: { seat: number; accept: boolean }) =>
       claims.answer(client, message.seat, message.accept),

@@ -48,6 +48,7 @@ export const lobbyMessages = {
   setTimer: z.object({ seconds: z.number().int().min(1).max(3600).nullable() }).strict(),
   start: z.object({}).strict(),
   rematch: z.object({}).strict(),
+  takeBack: z.object({}).strict(),
   claimSeat: z.object({ seat }).strict(),
   answerClaim: z.object({ seat, accept: z.boolean() }).strict(),
   chat: z
@@ -81,6 +82,7 @@ export const RoomErrorCode = {
   NO_SUCH_SEAT: "NO_SUCH_SEAT",
   SEAT_NOT_AWAY: "SEAT_NOT_AWAY",
   NO_CLAIM: "NO_CLAIM",
+  NO_TAKE_BACK: "NO_TAKE_BACK",
   INTERNAL: "INTERNAL",
 } as const;
 

@@ -2,12 +2,16 @@ import { checkMove, isRuleError, replay, seatPartsOf, type Outcome } from "@tabl
 import { RoomErrorCode, type Refusal } from "./messages.js";
 import { schemaJson, syncFields, type SeatSlot } from "./schema.js";
 import { refusal, type Table, type TableClient } from "./table.js";
+import type { TakeBacks } from "./takeBacks.js";
 
 /**
  * The one path every move takes, a person's, a bot's or a timer's: the rules check it, the
  * room plays it in place, the store keeps it, and only then do the views show it.
  */
 export class Moves {
+  /** Set by the room: take-backs watch every move (a person's reversible ones can be taken back). */
+  takeBacks: TakeBacks | null = null;
+
   constructor(private readonly table: Table) {}
 
   setup() {
@@ -23,7 +27,7 @@ export class Moves {
     if (table.gameState === null) return refusal(RoomErrorCode.NOT_STARTED, "the game has not started");
     if ((table.state.seats[seat] as SeatSlot).bot) return refusal(RoomErrorCode.SEAT_HELD_BY_BOT, "a bot is playing this seat");
     if (this.isSeatChange(move)) return refusal(RoomErrorCode.BAD_MESSAGE, "join and leave with takeSeat and leaveSeat");
-    const refused = this.submit(seat, move);
+    const refused = this.submit(seat, move, true);
     // The sender learns which patch carries its move, so it never acts twice on a stale view.
     if (!refused) client.send("accepted", { seq: table.state.moveCount });
     return refused;
@@ -38,7 +42,8 @@ export class Moves {
     return type === typeOf(changes.join) || type === typeOf(changes.leave);
   }
 
-  submit(seat: number, rawMove: unknown): Refusal | void {
+  /** `byPerson`: the seat's own player sent it (not a bot, a timer or the room): it may be taken back. */
+  submit(seat: number, rawMove: unknown, byPerson = false): Refusal | void {
     const { table } = this;
     const { game, services } = table;
     let move: unknown;
@@ -49,6 +54,7 @@ export class Moves {
       throw error;
     }
     const seq = table.state.moveCount + 1;
+    const before = byPerson ? (this.takeBacks?.before(seat, move) ?? null) : null;
     try {
       // In place: a copy of the whole state per move was most of the old-generation garbage
       // (and so of the memory) of a server holding thousands of rooms.
@@ -64,6 +70,7 @@ export class Moves {
       throw error;
     }
     table.state.moveCount = seq;
+    this.takeBacks?.after(seat, before);
     services.metrics.moves.inc({ game: game.id });
     table.afterChange();
   }

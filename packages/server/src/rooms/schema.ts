@@ -65,6 +65,8 @@ export class TableState extends Schema {
   @type("uint32") moveCount = 0;
   /** JSON of the engine's Outcome once the game has ended, "" before. */
   @type("string") outcome = "";
+  /** The seat that may take back its last move now, −1 when nobody may. */
+  @type("int8") takeBackSeat = -1;
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
   /** The game's public view, one JSON string per top-level key. */

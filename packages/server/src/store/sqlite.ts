@@ -38,6 +38,14 @@ CREATE TABLE IF NOT EXISTS moves (
   at INTEGER NOT NULL,
   PRIMARY KEY (room_id, seq)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS taken_back (
+  room_id TEXT NOT NULL REFERENCES rooms(id),
+  seq INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  taken_back_at INTEGER NOT NULL
+);
 CREATE INDEX IF NOT EXISTS rooms_by_status ON rooms(status);
 `;
 
@@ -133,6 +141,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly appendMoveTransaction: (roomId: string, seq: number, seat: number, move: string) => void;
+  private readonly takeBackTransaction: (roomId: string, seq: number) => void;
 
   constructor(
     file: string,
@@ -153,6 +162,10 @@ export class SqliteStore implements Store {
       getRoom: this.db.prepare(`SELECT * FROM rooms WHERE id = ?`),
       listSeats: this.db.prepare(`SELECT seat, name, token_hash, bot, ready FROM seats WHERE room_id = ? ORDER BY seat`),
       listMoves: this.db.prepare(`SELECT seat, move FROM moves WHERE room_id = ? ORDER BY seq`),
+      archiveMove: this.db.prepare(
+        `INSERT INTO taken_back (room_id, seq, seat, move, at, taken_back_at) SELECT room_id, seq, seat, move, at, ? FROM moves WHERE room_id = ? AND seq = ?`,
+      ),
+      deleteMove: this.db.prepare(`DELETE FROM moves WHERE room_id = ? AND seq = ?`),
       unfinished: this.db.prepare(`SELECT * FROM rooms WHERE status IN ('lobby', 'playing') AND node_id = ? ORDER BY created_at`),
     };
     // Made once: building a transaction wrapper per move was a measurable share of the server at load.
@@ -161,6 +174,13 @@ export class SqliteStore implements Store {
       const { seq: last } = this.statements.lastSeq.get(roomId) as { seq: number };
       if (last + 1 !== seq) throw new Error(`room ${roomId}: move ${seq} expected after ${last}`);
       this.statements.insertMove.run(roomId, seq, seat, move, this.now());
+    });
+    // A move taken back leaves the game's moves but is kept, with when it was taken back.
+    this.takeBackTransaction = this.db.transaction((roomId: string, seq: number) => {
+      const { seq: last } = this.statements.lastSeq.get(roomId) as { seq: number };
+      if (last !== seq) throw new Error(`room ${roomId}: only the last move (${last}) can be taken back, not ${seq}`);
+      this.statements.archiveMove.run(this.now(), roomId, seq);
+      this.statements.deleteMove.run(roomId, seq);
     });
   }
 
@@ -193,6 +213,10 @@ export class SqliteStore implements Store {
 
   appendMove(roomId: string, { seat, move }: RecordedMove, seq: number): void {
     this.timed(() => this.appendMoveTransaction(roomId, seq, seat, JSON.stringify(move)));
+  }
+
+  takeBackMove(roomId: string, seq: number): void {
+    this.timed(() => this.takeBackTransaction(roomId, seq));
   }
 
   saveSeat(roomId: string, seat: StoredSeat): void {

@@ -47,6 +47,8 @@ export interface Store {
   ): void;
   /** Appends a move with the next sequence number (1-based); throws if `seq` is not the next one. */
   appendMove(roomId: string, move: RecordedMove, seq: number): void;
+  /** Takes back the room's last move (`seq`): it leaves the moves the game replays, and is kept apart. */
+  takeBackMove(roomId: string, seq: number): void;
   saveSeat(roomId: string, seat: StoredSeat): void;
   getRoom(roomId: string): StoredRoom | undefined;
   listSeats(roomId: string): StoredSeat[];

@@ -44,6 +44,8 @@ export const precognition: GameDefinition<
   privateView,
   outcome,
   hiddenFrom,
+  // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts).
+  takeBack: {},
   bots,
   // Team mode: adjacent seats play together, 0+1 against 2+3.
   teams: (seats, options) => (options.mode === "team" ? Array.from({ length: seats }, (_, seat) => Math.floor(seat / 2)) : null),

@@ -35,6 +35,8 @@ export const shipwreckArcana: GameDefinition<
   bots,
   // Fates held by other seats, and every fate in the bag (their ids are never shown while there).
   hiddenFrom: (state, seat) => [...state.held.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.bag],
+  // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts).
+  takeBack: {},
   seatChanges: {
     // A newcomer waiting for the turn to end has taken their place already.
     vacantSeats: (state) =>
