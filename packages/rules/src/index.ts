@@ -7,3 +7,5 @@ export * as precognitionDisplay from "./games/precognition/display.js";
 export { shipwreckArcana, ARCANA as SHIPWRECK_ARCANA } from "./games/shipwreck-arcana/index.js";
 export type * as Shipwreck from "./games/shipwreck-arcana/index.js";
 export * as shipwreckDisplay from "./games/shipwreck-arcana/display.js";
+export { paleo } from "./games/paleo/index.js";
+export type * as Paleo from "./games/paleo/index.js";

@@ -1,4 +1,5 @@
 import type { AnyGame } from "./engine/index.js";
+import { paleo } from "./games/paleo/index.js";
 import { precognition } from "./games/precognition/index.js";
 import { sealedNumbers } from "./games/sealed-numbers/index.js";
 import { shipwreckArcana } from "./games/shipwreck-arcana/index.js";
@@ -8,6 +9,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   [precognition.id]: precognition,
   [shipwreckArcana.id]: shipwreckArcana,
   [sealedNumbers.id]: sealedNumbers,
+  [paleo.id]: paleo,
 };
 
 /** Games offered to players; the reference game exists for tests and is not listed. */

@@ -37,6 +37,7 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
     { seats: 3, options: { difficulty: "easy" } },
     { seats: 5, options: { difficulty: "normal" } },
   ],
+  paleo: [{ seats: 3, options: { level: "I" } }],
 };
 
 describe("leak audit", () => {

@@ -1,0 +1,159 @@
+import type { Seat } from "../../../engine/index.js";
+import { cardOf } from "../catalog.js";
+import type { Action, BackKind, Reward, ToolType } from "../content/index.js";
+import { toolCount } from "../tools.js";
+import type { PaleoState } from "../types.js";
+import type { PaleoPublicView } from "../views.js";
+import { heartsOf } from "../wounds.js";
+
+/**
+ * What the team bot reckons things are worth, from the public view only: the depot, the groups'
+ * Characters and tools, the Missions in play, the backs of the decks. A Skull or a Fresco dwarfs
+ * everything else; Food counts for more when the next Night cannot be fed.
+ */
+export const FRESCO = 12;
+export const SKULL = 9;
+
+export interface Needs {
+  /** Food short of the next Night's feeding and Missions. */
+  foodShort: number;
+  tentsShort: number;
+  hidesShort: number;
+  spearsShort: number;
+  skulls: number;
+}
+
+const missionNeeds = (state: PaleoState, tool: ToolType): number =>
+  state.missions.reduce((sum, m) => sum + cardOf(m).night.filter((a) => !a.hostile && a.costs.tools.includes(tool)).length, 0);
+const tribeTools = (state: PaleoState, tool: ToolType): number =>
+  state.groups.reduce((sum, g) => sum + toolCount(g.tools, tool), 0);
+
+export function needsOf(state: PaleoState): Needs {
+  const mouths = state.groups.reduce((sum, g) => sum + g.members.length, 0);
+  const missionFood = state.missions.reduce(
+    (sum, m) => sum + Math.min(...cardOf(m).night.map((a) => a.costs.resources.filter((u) => u.includes("food")).length)),
+    0,
+  );
+  const wantsSpear = state.missions.some((m) =>
+    cardOf(m).helpCardActions.some((a) => a.conditions.requests.some((r) => r.kind === "tool" && r.tool === "spear")),
+  );
+  return {
+    foodShort: Math.max(0, mouths + missionFood + 1 - state.depot.food),
+    tentsShort: Math.max(0, missionNeeds(state, "tent") + 1 - tribeTools(state, "tent")),
+    hidesShort: Math.max(0, missionNeeds(state, "hide") + 1 - tribeTools(state, "hide")),
+    spearsShort: wantsSpear ? Math.max(0, 1 - tribeTools(state, "spear")) : 0,
+    skulls: state.skulls,
+  };
+}
+
+export function resourceValue(needs: Needs, resource: "food" | "wood" | "stone"): number {
+  if (resource === "food") return needs.foodShort > 0 ? 1.6 : 0.6;
+  return needs.tentsShort > 0 && resource === "wood" ? 1 : 0.6;
+}
+
+export function toolValue(needs: Needs, tool: ToolType): number {
+  switch (tool) {
+    case "tent":
+      return needs.tentsShort > 0 ? 5 : 1.5;
+    case "hide":
+      return needs.hidesShort > 0 ? 3 : 1.2;
+    case "spear":
+      return needs.spearsShort > 0 ? 3 : 1.2;
+    case "clothing":
+    case "talisman":
+    case "root":
+    case "sling":
+      return 1.8;
+    default:
+      return 1;
+  }
+}
+
+export function rewardValue(state: PaleoState, needs: Needs, reward: Reward): number {
+  switch (reward.kind) {
+    case "resources":
+      return (["food", "wood", "stone"] as const).reduce((sum, r) => sum + (reward[r] ?? 0) * resourceValue(needs, r), 0);
+    case "tool":
+      return reward.count * toolValue(needs, reward.tool);
+    case "character":
+      return reward.count * (needs.foodShort > 2 ? 2 : 3.5);
+    case "dream":
+      return reward.count * 2.5;
+    case "idea":
+      return 1.5;
+    case "secret":
+      return state.secretStack.some((s) => s.number === reward.n) ? 3 : 0;
+    case "fresco":
+      return reward.count * FRESCO;
+    case "skull":
+      return -reward.count * SKULL;
+    case "removeSkull":
+      return Math.min(reward.count, needs.skulls) * (SKULL - 1);
+    case "heal":
+      return (
+        Math.min(
+          reward.n,
+          state.groups.reduce((sum, g) => sum + g.members.reduce((s, m) => s + m.wounds, 0), 0),
+        ) * 1.2
+      );
+    case "ignoreDanger":
+      return 3;
+    case "craft":
+      return reward.n * (needs.tentsShort > 0 || needs.spearsShort > 0 ? 4 : 1.2);
+    case "wounds":
+      return 0;
+    case "destroyCharacter":
+      return -SKULL - 3;
+  }
+}
+
+/** The harm of `n` wounds on the sturdiest of these groups' Characters: a death is a Skull and a Character. */
+export function woundHarm(state: PaleoState, seats: readonly Seat[], n: number): number {
+  const free = Math.max(-1, ...seats.flatMap((s) => state.groups[s]!.members.map((m) => heartsOf(m.card) - m.wounds)));
+  if (free < 0) return SKULL;
+  return n <= free ? n * 1.2 : SKULL + 3;
+}
+
+/** Red backs among the top `n` cards of a group's deck, read from the public view. */
+export const redOnTop = (view: PaleoPublicView, seat: Seat, n: number): number =>
+  view.groups[seat]!.deck.slice(0, n).filter((c) => c.back === "red").length;
+
+/** What an action is worth to the tribe if `acting` carries it out (with `seats` taking part). */
+export function actionValue(
+  state: PaleoState,
+  view: PaleoPublicView,
+  acting: Seat,
+  seats: readonly Seat[],
+  action: Action,
+): number {
+  const needs = needsOf(state);
+  let value = action.rewards.reduce((sum, reward) => sum + rewardValue(state, needs, reward), 0);
+  for (const reward of action.rewards) if (reward.kind === "wounds") value -= woundHarm(state, seats, reward.n);
+  const discard = action.costs.discard;
+  value -= discard * 0.5 + redOnTop(view, acting, discard) * 1.3;
+  for (const unit of action.costs.resources) value -= Math.min(...unit.map((r) => resourceValue(needs, r)));
+  for (const tool of action.costs.tools) value -= toolValue(needs, tool);
+  return value;
+}
+
+/** How much a group would like to pick a card by its back alone. */
+export function backValue(state: PaleoState, back: BackKind): number {
+  const needs = needsOf(state);
+  switch (back) {
+    case "dream":
+      return 6;
+    case "secret":
+      return 5;
+    case "hearth":
+      return needs.tentsShort > 0 || needs.spearsShort > 0 ? 5.5 : 4.5;
+    case "forest":
+    case "river":
+      return needs.foodShort > 0 ? 5 : 3.5;
+    case "mountain":
+      return needs.hidesShort > 0 ? 4.5 : 3.5;
+    case "red":
+      return 0.5;
+    default:
+      return 3;
+  }
+}

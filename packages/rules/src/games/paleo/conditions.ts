@@ -1,0 +1,97 @@
+import type { Seat } from "../../engine/index.js";
+import { cardOf } from "./catalog.js";
+import { RESOURCES, SKILLS, type Action, type Request, type Resource, type SkillSet, type ToolType } from "./content/index.js";
+import { toolCount, toolSkills } from "./tools.js";
+import type { PaleoState, Pending, ToolCounts } from "./types.js";
+
+/**
+ * Conditions: skills summed over the Characters and tool tokens of the acting group merged with
+ * its helpers (tools spent by the action excluded), dice faces added to the requirement, and
+ * requests. Checked once, before any cost.
+ */
+export function addSkills(into: SkillSet, more: SkillSet, times = 1): SkillSet {
+  for (const skill of SKILLS) if (more[skill]) into[skill] = (into[skill] ?? 0) + (more[skill] ?? 0) * times;
+  return into;
+}
+
+export function requiredSkills(action: Action, dice: readonly SkillSet[] | null): SkillSet {
+  const need = addSkills({}, action.conditions.skills);
+  for (const face of dice ?? []) addSkills(need, face);
+  return need;
+}
+
+/** The participants' skills; `spent` tokens (per seat) give nothing in this action. */
+export function skillsOf(state: PaleoState, seats: readonly Seat[], spent: ReadonlyMap<Seat, ToolCounts> = new Map()): SkillSet {
+  const total: SkillSet = {};
+  for (const seat of seats) {
+    const group = state.groups[seat]!;
+    for (const member of group.members) addSkills(total, cardOf(member.card).character?.skills ?? {});
+    const tools: ToolCounts = { ...group.tools };
+    for (const [type, n] of Object.entries(spent.get(seat) ?? {}) as [ToolType, number][])
+      tools[type] = toolCount(tools, type) - n;
+    addSkills(total, toolSkills(tools));
+  }
+  return total;
+}
+
+export const meets = (have: SkillSet, need: SkillSet): boolean =>
+  SKILLS.every((skill) => (have[skill] ?? 0) >= (need[skill] ?? 0));
+
+export function requestMet(state: PaleoState, request: Request, seats: readonly Seat[]): boolean {
+  const groups = seats.map((seat) => state.groups[seat]!);
+  switch (request.kind) {
+    case "graveyard":
+      return state.graveyard.filter((card) => cardOf(card).typeSymbol === request.typeSymbol).length >= request.atLeast;
+    case "tool":
+      return groups.reduce((sum, group) => sum + toolCount(group.tools, request.tool), 0) >= request.atLeast;
+    case "characters":
+      return groups.reduce((sum, group) => sum + group.members.length, 0) >= request.atLeast;
+    case "card":
+      return groups.some((group) =>
+        [...group.members.map((m) => m.card), ...group.attached].some((card) => cardOf(card).key === request.key),
+      );
+  }
+}
+
+export const requestsMet = (state: PaleoState, action: Action, seats: readonly Seat[]): boolean =>
+  action.conditions.requests.every((request) => requestMet(state, request, seats));
+
+/** Whether the depot can pay these units, each with its own choice of types (Hall's condition over the three types). */
+export function coverable(depot: Record<Resource, number>, units: readonly (readonly Resource[])[]): boolean {
+  for (let mask = 1; mask < 1 << RESOURCES.length; mask++) {
+    const subset = RESOURCES.filter((_, i) => mask & (1 << i));
+    const needing = units.filter((unit) => unit.every((r) => subset.includes(r))).length;
+    const available = subset.reduce((sum, r) => sum + depot[r], 0);
+    if (needing > available) return false;
+  }
+  return true;
+}
+
+/** Tools the participants hold, all together, of each type the costs name. */
+function toolsCoverable(state: PaleoState, seats: readonly Seat[], tools: readonly ToolType[]): boolean {
+  const need = new Map<ToolType, number>();
+  for (const tool of tools) need.set(tool, (need.get(tool) ?? 0) + 1);
+  for (const [tool, n] of need)
+    if (seats.reduce((sum, seat) => sum + toolCount(state.groups[seat]!.tools, tool), 0) < n) return false;
+  return true;
+}
+
+/**
+ * Could `acting` carry out this action with these possible participants (dice aside)? Used to
+ * offer an action: its skills, requests, the discard from the acting group's own deck, the depot
+ * and the tools. At Night decks are empty, so a discard cost is impossible.
+ */
+export function couldPerform(state: PaleoState, acting: Seat, action: Action, others: readonly Seat[], night = false): boolean {
+  const seats = [acting, ...others];
+  if (!meets(skillsOf(state, seats), action.conditions.skills)) return false;
+  if (!requestsMet(state, action, seats)) return false;
+  if (action.conditions.needsHelp && others.length === 0) return false;
+  if (action.costs.discard > (night ? 0 : state.groups[acting]!.deck.length)) return false;
+  if (!coverable(state.depot, action.costs.resources)) return false;
+  return toolsCoverable(state, seats, action.costs.tools);
+}
+
+export function participants(state: PaleoState, pending: Pending): Seat[] {
+  if (pending.source.kind === "night") return Array.from({ length: state.seats }, (_, seat) => seat);
+  return [pending.acting, ...pending.helpers.map((h) => h.seat)];
+}

@@ -1,0 +1,58 @@
+import type { GameDefinition } from "../../engine/index.js";
+import { bots } from "./bots/index.js";
+import { outcome } from "./endings.js";
+import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { setup } from "./setup.js";
+import { moveSchema, optionsSchema, type PaleoMove, type PaleoOptions, type PaleoState } from "./types.js";
+import { hiddenFrom, privateView, publicView, type PaleoPrivateView, type PaleoPublicView } from "./views.js";
+
+/**
+ * Paleo — a cooperative game of a Stone Age tribe: each seat is a group of Characters with its
+ * own face-down deck. Rules: `../shared/rules/paleo.md` (the digest and its rulings). Where
+ * things are:
+ * - setup.ts: levels as module lists, supply, Rack, Base camp, Characters, Missions, Secrets, the deal.
+ * - day.ts: the turn — step 1 picks by back or sleeping early (a simultaneous round), the reveal,
+ *   falling asleep, the end of a turn and of the Day.
+ * - options.ts: what a group may do with its card (act, help, ignore, place, help a card, extra
+ *   actions, Talisman), the Danger rules.
+ * - actions.ts: starting an action, pledges, asking for help, dice, failure, acceptance,
+ *   execution; the Night's proposals; Healing roots.
+ * - plan.ts / planning.ts: the plan (payments, tools, wounds and cancels, gains, heals, crafts)
+ *   with its default, its checks and its one-field edits.
+ * - execute.ts: costs, rewards and where cards go. conditions.ts: skills, requests, feasibility.
+ * - wounds.ts (wounds, death, replacement), tools.ts (tokens, the Rack, crafting), night.ts
+ *   (feeding, Missions, night cards, shuffle and deal), endings.ts (Skulls, Frescoes, outcome).
+ * - ids.ts: opaque ids of face-down cards. views.ts: one view for all; `hiddenFrom`.
+ * - content/: our cards and their schema (content/DESIGN.md); bots/: random and greedy.
+ *
+ * Decisions where the digest is silent (also in content/DESIGN.md):
+ * - One action is resolved at a time; while it is, other groups may only pledge, withdraw,
+ *   answer a call for help or (helpers) use a Talisman on the helped Danger card.
+ * - Wound targets that die earlier in the same action pass to the first Character of their group.
+ * - A group that has used its card but holds an extra action it could use is asked to end its
+ *   turn (`endTurn`), so extra actions remain usable after the last card of the turn.
+ * - Opaque ids come from their own seeded stream, so ids seen say nothing about the shuffles.
+ * - The 40 resources are 16 Food, 12 Wood, 12 Stone.
+ */
+export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPublicView, PaleoPrivateView> = {
+  id: "paleo",
+  name: "Paleo",
+  minSeats: 2,
+  maxSeats: 4,
+  optionsSchema,
+  moveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  waitingOn,
+  legalMoves,
+  play,
+  publicView,
+  privateView,
+  outcome,
+  hiddenFrom,
+  bots,
+};
+
+export type { PaleoMove, PaleoOptions, PaleoState } from "./types.js";
+export type { PaleoPublicView, PaleoPrivateView, GroupView, BackView } from "./views.js";

@@ -1,0 +1,191 @@
+import type { Seat } from "../../engine/index.js";
+import { actionOf, cardOf, toolDef } from "./catalog.js";
+import { meets, participants, requestsMet, requiredSkills, skillsOf } from "./conditions.js";
+import type { Action, Resource, ToolType } from "./content/index.js";
+import { rackIdea, toolCount } from "./tools.js";
+import type { MemberRef, PaleoState, Pending, Plan, ToolCounts, WoundSource } from "./types.js";
+import { heartsOf, memberOf } from "./wounds.js";
+
+/**
+ * The plan of the action being resolved: who pays each cost, who takes each wound and which
+ * tools cancel them, who gets each gain. A default plan is made whenever the participants
+ * change; the acting group (any group at Night) edits it a field at a time.
+ */
+export const pendingAction = (pending: Pending): Action => actionOf(pending.card, pending.list, pending.action);
+
+/** The resource to pay a unit with by default: the option the depot holds most of. */
+function richest(options: readonly Resource[], depot: Record<Resource, number>): Resource {
+  return options.reduce((best, r) => (depot[r] > depot[best] ? r : best), options[0]!);
+}
+
+/** The participant Character with the most free hearts once `taken` wounds are counted (acting group first on ties). */
+function sturdiest(state: PaleoState, seats: readonly Seat[], taken: Map<string, number>): MemberRef | null {
+  let best: { ref: MemberRef; free: number } | null = null;
+  for (const group of seats)
+    for (const member of state.groups[group]!.members) {
+      const free = heartsOf(member.card) - member.wounds - (taken.get(member.card) ?? 0);
+      if (!best || free > best.free) best = { ref: { group, card: member.card }, free };
+    }
+  return best?.ref ?? null;
+}
+
+function mostWounded(state: PaleoState, seats: readonly Seat[], healed: Map<string, number>): MemberRef | null {
+  let best: { ref: MemberRef; wounds: number } | null = null;
+  for (const group of seats)
+    for (const member of state.groups[group]!.members) {
+      const wounds = member.wounds - (healed.get(member.card) ?? 0);
+      if (wounds > 0 && (!best || wounds > best.wounds)) best = { ref: { group, card: member.card }, wounds };
+    }
+  return best?.ref ?? null;
+}
+
+/** Wound sources known before the action: one per red back among the cards the acting group discards, then the card's own. */
+export function woundSources(state: PaleoState, pending: Pending, action: Action): Omit<WoundSource, "target" | "cancel">[] {
+  const sources: Omit<WoundSource, "target" | "cancel">[] = [];
+  if (pending.source.kind !== "night")
+    for (const card of state.groups[pending.acting]!.deck.slice(0, action.costs.discard))
+      if (cardOf(card.card).back.kind === "red") sources.push({ n: 1, from: "red" });
+  for (const reward of action.rewards) if (reward.kind === "wounds") sources.push({ n: reward.n, from: "card" });
+  return sources;
+}
+
+export function defaultPlan(state: PaleoState, pending: Pending): Plan {
+  const action = pendingAction(pending);
+  const seats = participants(state, pending);
+  const order = [pending.acting, ...seats.filter((s) => s !== pending.acting)];
+  const depot = { ...state.depot };
+  const units = action.costs.resources.map((options) => {
+    const pay = richest(options, depot);
+    depot[pay]--;
+    return { options: [...options], pay, craft: null };
+  });
+  const held = new Map(order.map((seat) => [seat, { ...state.groups[seat]!.tools }]));
+  const tools = action.costs.tools.map((tool) => {
+    const from = order.find((seat) => toolCount(held.get(seat)!, tool) > 0) ?? pending.acting;
+    const counts = held.get(from)!;
+    counts[tool] = toolCount(counts, tool) - 1;
+    return { tool, from };
+  });
+  const taken = new Map<string, number>();
+  const wounds = woundSources(state, pending, action).map((source) => {
+    const target = sturdiest(state, order, taken);
+    if (target) taken.set(target.card, (taken.get(target.card) ?? 0) + source.n);
+    return { ...source, target, cancel: 0 };
+  });
+  const gains: Plan["gains"] = [];
+  const heals: Plan["heals"] = [];
+  const healed = new Map<string, number>();
+  for (const reward of action.rewards) {
+    if (reward.kind === "tool")
+      for (let k = 0; k < reward.count; k++) gains.push({ kind: "tool", tool: reward.tool, to: pending.acting });
+    if (reward.kind === "character" || reward.kind === "dream")
+      for (let k = 0; k < reward.count; k++) gains.push({ kind: reward.kind, to: pending.acting });
+    if (reward.kind === "heal")
+      for (let k = 0; k < reward.n; k++) {
+        const target = mostWounded(state, order, healed);
+        if (target) healed.set(target.card, (healed.get(target.card) ?? 0) + 1);
+        heals.push(target);
+      }
+  }
+  const destroyer = action.rewards.some((r) => r.kind === "destroyCharacter");
+  const firstMember = order.flatMap((group) => state.groups[group]!.members.map((m) => ({ group, card: m.card })))[0] ?? null;
+  const filled = state.rack.notches.flatMap((n, i) => (n ? [{ i, tokens: n.tokens }] : []));
+  const ideaOut = filled.sort((a, b) => a.tokens - b.tokens)[0]?.i ?? 0;
+  return { units, tools, cancelTools: [], wounds, gains, heals, crafts: [], destroy: destroyer ? firstMember : null, ideaOut };
+}
+
+/** Tokens the plan spends, per seat (costs and cancels): they give nothing in this action. */
+export function spentTools(plan: Plan): Map<Seat, ToolCounts> {
+  const spent = new Map<Seat, ToolCounts>();
+  for (const { tool, from } of [...plan.tools, ...plan.cancelTools]) {
+    const counts = spent.get(from) ?? {};
+    counts[tool] = toolCount(counts, tool) + 1;
+    spent.set(from, counts);
+  }
+  return spent;
+}
+
+export const cancelCapacity = (plan: Plan): number => plan.cancelTools.reduce((sum, { tool }) => sum + toolDef(tool).amount, 0);
+export const craftsAllowed = (action: Action): number =>
+  action.rewards.reduce((sum, reward) => sum + (reward.kind === "craft" ? reward.n : 0), 0);
+export const isParticipantMember = (state: PaleoState, pending: Pending, ref: MemberRef | null): boolean =>
+  ref !== null && participants(state, pending).includes(ref.group) && memberOf(state, ref) !== undefined;
+
+/** Why the plan cannot be executed now, or null. Checks everything the execution relies on. */
+export function planProblem(state: PaleoState, pending: Pending): string | null {
+  const action = pendingAction(pending);
+  const plan = pending.plan;
+  const seats = participants(state, pending);
+  const partial = pending.partial;
+  if (action.conditions.dice > 0 && pending.dice === null) return "roll the dice first";
+  const spent = spentTools(plan);
+  if (!meets(skillsOf(state, seats, spent), requiredSkills(action, pending.dice))) return "the skills are short";
+  if (!requestsMet(state, action, seats)) return "a request is not met";
+  if (action.conditions.needsHelp && pending.helpers.length === 0) return "this action needs help";
+  const source = pending.source;
+  if (source.kind === "helpCard") {
+    const owner = state.groups.findIndex((g) => g.attached.includes(source.card));
+    if (owner >= 0 && !seats.includes(owner)) return "the group holding that card must take part";
+  }
+  const discard = action.costs.discard;
+  if (!partial && discard > (source.kind === "night" ? 0 : state.groups[pending.acting]!.deck.length))
+    return "too few cards to discard";
+  // Resources: the action's units from the depot, then each craft's from what is left plus the resources gained before it.
+  const depot = { ...state.depot };
+  for (const unit of plan.units)
+    if (unit.craft === null && !unit.options.includes(unit.pay)) return "a unit is paid with a type it does not take";
+  if (!partial) {
+    for (const unit of plan.units.filter((u) => u.craft === null)) if (--depot[unit.pay] < 0) return "the depot is short";
+  }
+  // Rewards come in the order printed: resources gained before the craft may pay for it.
+  for (const reward of action.rewards) {
+    if (reward.kind === "resources")
+      for (const r of ["food", "wood", "stone"] as const) depot[r] += Math.min(reward[r] ?? 0, state.supply[r]);
+    if (reward.kind === "craft")
+      for (const unit of plan.units.filter((u) => u.craft !== null)) {
+        if (!unit.options.includes(unit.pay)) return "a unit is paid with a type it does not take";
+        if (--depot[unit.pay] < 0) return "the depot is short for crafting";
+      }
+  }
+  for (const { from } of [...plan.tools, ...plan.cancelTools]) if (!seats.includes(from)) return "only participants spend tools";
+  for (const [seat, counts] of spent)
+    for (const [tool, n] of Object.entries(counts) as [ToolType, number][])
+      if (toolCount(state.groups[seat]!.tools, tool) < n && !(partial && plan.cancelTools.every((c) => c.tool !== tool)))
+        return `group ${seat} lacks a ${tool}`;
+  if (plan.cancelTools.some(({ tool }) => toolDef(tool).ability !== "cancel")) return "that tool cancels no wound";
+  if (plan.wounds.reduce((sum, w) => sum + w.cancel, 0) > cancelCapacity(plan))
+    return "more wounds cancelled than the tools allow";
+  const anyMember = seats.some((seat) => state.groups[seat]!.members.length > 0);
+  for (const wound of plan.wounds) {
+    if (wound.cancel > wound.n) return "more cancelled than suffered";
+    if (wound.target === null ? anyMember && wound.cancel < wound.n : !isParticipantMember(state, pending, wound.target))
+      return "every wound goes on a participant's Character";
+  }
+  for (const gain of plan.gains) if (!seats.includes(gain.to)) return "gains go to participants";
+  for (const heal of plan.heals)
+    if (heal !== null && !isParticipantMember(state, pending, heal)) return "heals reach participants only";
+  if (plan.crafts.length > craftsAllowed(action)) return "too many crafts";
+  const have = skillsOf(state, seats, spent);
+  const taking = new Map<string, number>();
+  for (const craft of plan.crafts) {
+    const idea = rackIdea(state, craft.idea);
+    const key = String(craft.idea);
+    taking.set(key, (taking.get(key) ?? 0) + 1);
+    if (!idea || idea.tokens < taking.get(key)!) return "no token left to craft there";
+    if (!meets(have, idea.skills)) return "the skills are short for crafting";
+    if (!seats.includes(craft.to)) return "crafted tools go to participants";
+  }
+  if (
+    action.rewards.some((r) => r.kind === "destroyCharacter") &&
+    anyMember &&
+    !isParticipantMember(state, pending, plan.destroy)
+  )
+    return "name the Character to destroy";
+  if (
+    action.rewards.some((r) => r.kind === "idea") &&
+    state.rack.notches.every((n) => n !== null) &&
+    !state.rack.notches[plan.ideaOut]
+  )
+    return "name the Idea that leaves the Rack";
+  return null;
+}

@@ -1,0 +1,230 @@
+import { require_, type Seat } from "../../engine/index.js";
+import { toolDef } from "./catalog.js";
+import { participants } from "./conditions.js";
+import { TOOLS, type Resource } from "./content/index.js";
+import { cancelCapacity, craftsAllowed, isParticipantMember, pendingAction, spentTools } from "./plan.js";
+import { rackIdea, rackKeys, toolCount } from "./tools.js";
+import { PaleoError, type PaleoMove, type PaleoState, type Pending, type RackKey } from "./types.js";
+
+/**
+ * Editing the plan, one field per move, so no step asks for a product of every choice: the
+ * moves and the list of legal ones come from the same checks here.
+ */
+export const PLAN_EDITS = [
+  "payWith",
+  "toolFrom",
+  "woundTo",
+  "cancelTool",
+  "uncancelTool",
+  "cancelOn",
+  "gainTo",
+  "healTo",
+  "craft",
+  "craftTo",
+  "uncraft",
+  "destroyWhich",
+  "ideaOut",
+] as const;
+export type PlanEdit = Extract<PaleoMove, { type: (typeof PLAN_EDITS)[number] }>;
+export const isPlanEdit = (move: PaleoMove): move is PlanEdit => (PLAN_EDITS as readonly string[]).includes(move.type);
+
+/** Who may edit: the acting group by day; any group at Night. */
+export const mayEdit = (pending: Pending, seat: Seat): boolean => pending.source.kind === "night" || pending.acting === seat;
+
+/** Tokens of `tool` a participant holds beyond what the plan already spends. */
+function spareTools(state: PaleoState, pending: Pending, seat: Seat, tool: (typeof TOOLS)[number]): number {
+  return toolCount(state.groups[seat]!.tools, tool) - toolCount(spentTools(pending.plan).get(seat) ?? {}, tool);
+}
+
+function plannedFrom(pending: Pending, key: RackKey): number {
+  return pending.plan.crafts.filter((c) => c.idea === key).length;
+}
+
+/** Cancels spread over the sources in order, as far as the tools reach. */
+function spreadCancels(pending: Pending): void {
+  let left = cancelCapacity(pending.plan);
+  for (const wound of pending.plan.wounds) {
+    wound.cancel = Math.min(wound.n, left);
+    left -= wound.cancel;
+  }
+}
+
+/** Checks and applies one edit; throws a RuleError before changing anything when it does not fit. */
+export function editPlan(state: PaleoState, pending: Pending, move: PlanEdit): void {
+  const check = (ok: unknown, message: string, code: string = PaleoError.BAD_TARGET): void => require_(ok, code, message);
+  const plan = pending.plan;
+  const seats = participants(state, pending);
+  const action = pendingAction(pending);
+  switch (move.type) {
+    case "payWith": {
+      const unit = plan.units[move.unit];
+      check(unit && unit.options.includes(move.resource) && unit.pay !== move.resource, "that unit takes no such change");
+      unit!.pay = move.resource;
+      break;
+    }
+    case "toolFrom": {
+      const cost = plan.tools[move.cost];
+      check(cost && cost.from !== move.group && seats.includes(move.group), "no such tool cost or participant");
+      check(
+        spareTools(state, pending, move.group, cost!.tool) > 0,
+        `group ${move.group} has no spare ${cost!.tool}`,
+        PaleoError.NO_TOOL,
+      );
+      cost!.from = move.group;
+      break;
+    }
+    case "woundTo": {
+      const wound = plan.wounds[move.source];
+      const ref = { group: move.group, card: move.card };
+      check(wound && isParticipantMember(state, pending, ref), "wounds go on a participant's Character");
+      check(wound!.target?.card !== move.card, "already there");
+      wound!.target = ref;
+      break;
+    }
+    case "cancelTool": {
+      check(
+        seats.includes(move.group) && toolDef(move.tool).ability === "cancel",
+        "that tool cancels no wound",
+        PaleoError.NO_TOOL,
+      );
+      check(
+        spareTools(state, pending, move.group, move.tool) > 0,
+        `group ${move.group} has no spare ${move.tool}`,
+        PaleoError.NO_TOOL,
+      );
+      check(
+        plan.wounds.some((w) => w.cancel < w.n),
+        "no wound left to cancel",
+      );
+      plan.cancelTools.push({ tool: move.tool, from: move.group });
+      spreadCancels(pending);
+      break;
+    }
+    case "uncancelTool":
+      check(plan.cancelTools[move.index], "no such cancel");
+      plan.cancelTools.splice(move.index, 1);
+      spreadCancels(pending);
+      break;
+    case "cancelOn": {
+      const wound = plan.wounds[move.source];
+      const others = plan.wounds.reduce((sum, w, i) => sum + (i === move.source ? 0 : w.cancel), 0);
+      check(wound && move.count <= wound.n && move.count !== wound.cancel, "no such count");
+      check(others + move.count <= cancelCapacity(plan), "the tools do not cancel that many");
+      wound!.cancel = move.count;
+      break;
+    }
+    case "gainTo": {
+      const gain = plan.gains[move.gain];
+      check(gain && gain.to !== move.group && seats.includes(move.group), "gains go to participants");
+      gain!.to = move.group;
+      break;
+    }
+    case "healTo": {
+      const ref = { group: move.group, card: move.card };
+      check(move.unit < plan.heals.length && isParticipantMember(state, pending, ref), "heals reach participants only");
+      check(plan.heals[move.unit]?.card !== move.card, "already there");
+      plan.heals[move.unit] = ref;
+      break;
+    }
+    case "craft": {
+      const idea = rackIdea(state, move.idea);
+      check(plan.crafts.length < craftsAllowed(action), "no craft left in this action", PaleoError.NOT_POSSIBLE);
+      check(idea && idea.tokens > plannedFrom(pending, move.idea), "no token left there", PaleoError.NOT_POSSIBLE);
+      const index = plan.crafts.length;
+      plan.crafts.push({ idea: move.idea, to: pending.acting });
+      for (const options of idea!.cost) {
+        const pay = options.reduce((best: Resource, r) => (state.depot[r] > state.depot[best] ? r : best), options[0]!);
+        plan.units.push({ options: [...options], pay, craft: index });
+      }
+      break;
+    }
+    case "craftTo": {
+      const craft = plan.crafts[move.index];
+      check(craft && craft.to !== move.group && seats.includes(move.group), "crafted tools go to participants");
+      craft!.to = move.group;
+      break;
+    }
+    case "uncraft":
+      check(plan.crafts[move.index], "no such craft");
+      plan.crafts.splice(move.index, 1);
+      plan.units = plan.units
+        .filter((u) => u.craft !== move.index)
+        .map((u) => (u.craft !== null && u.craft > move.index ? { ...u, craft: u.craft - 1 } : u));
+      break;
+    case "destroyWhich": {
+      const ref = { group: move.group, card: move.card };
+      check(
+        action.rewards.some((r) => r.kind === "destroyCharacter"),
+        "nothing to destroy",
+        PaleoError.NOT_POSSIBLE,
+      );
+      check(isParticipantMember(state, pending, ref) && plan.destroy?.card !== move.card, "name a participant's Character");
+      plan.destroy = ref;
+      break;
+    }
+    case "ideaOut":
+      check(
+        action.rewards.some((r) => r.kind === "idea"),
+        "no Idea comes",
+        PaleoError.NOT_POSSIBLE,
+      );
+      check(state.rack.notches[move.notch] && plan.ideaOut !== move.notch, "name a notch holding an Idea");
+      plan.ideaOut = move.notch;
+      break;
+  }
+  pending.version++;
+  pending.accepted = [];
+}
+
+/** Every edit the server accepts now from a group allowed to edit. */
+export function planEditMoves(state: PaleoState, pending: Pending): PlanEdit[] {
+  const plan = pending.plan;
+  const seats = participants(state, pending);
+  const action = pendingAction(pending);
+  const moves: PlanEdit[] = [];
+  const members = seats.flatMap((group) => state.groups[group]!.members.map((m) => ({ group, card: m.card })));
+  plan.units.forEach((unit, i) => {
+    for (const resource of unit.options) if (resource !== unit.pay) moves.push({ type: "payWith", unit: i, resource });
+  });
+  plan.tools.forEach((cost, i) => {
+    for (const group of seats)
+      if (group !== cost.from && spareTools(state, pending, group, cost.tool) > 0)
+        moves.push({ type: "toolFrom", cost: i, group });
+  });
+  plan.wounds.forEach((wound, i) => {
+    for (const m of members) if (wound.target?.card !== m.card) moves.push({ type: "woundTo", source: i, ...m });
+  });
+  if (plan.wounds.some((w) => w.cancel < w.n))
+    for (const group of seats)
+      for (const tool of TOOLS)
+        if (toolDef(tool).ability === "cancel" && spareTools(state, pending, group, tool) > 0)
+          moves.push({ type: "cancelTool", tool, group });
+  plan.cancelTools.forEach((_, index) => moves.push({ type: "uncancelTool", index }));
+  const capacity = cancelCapacity(plan);
+  if (capacity > 0)
+    plan.wounds.forEach((wound, i) => {
+      const others = plan.wounds.reduce((sum, w, j) => sum + (j === i ? 0 : w.cancel), 0);
+      for (let count = 0; count <= Math.min(wound.n, capacity - others); count++)
+        if (count !== wound.cancel) moves.push({ type: "cancelOn", source: i, count });
+    });
+  plan.gains.forEach((gain, i) => {
+    for (const group of seats) if (group !== gain.to) moves.push({ type: "gainTo", gain: i, group });
+  });
+  plan.heals.forEach((heal, i) => {
+    for (const m of members) if (heal?.card !== m.card) moves.push({ type: "healTo", unit: i, ...m });
+  });
+  if (plan.crafts.length < craftsAllowed(action))
+    for (const key of rackKeys(state))
+      if ((rackIdea(state, key)?.tokens ?? 0) > plannedFrom(pending, key)) moves.push({ type: "craft", idea: key });
+  plan.crafts.forEach((craft, index) => {
+    moves.push({ type: "uncraft", index });
+    for (const group of seats) if (group !== craft.to) moves.push({ type: "craftTo", index, group });
+  });
+  if (action.rewards.some((r) => r.kind === "destroyCharacter"))
+    for (const m of members) if (plan.destroy?.card !== m.card) moves.push({ type: "destroyWhich", ...m });
+  if (action.rewards.some((r) => r.kind === "idea"))
+    state.rack.notches.forEach((notch, i) => {
+      if (notch && plan.ideaOut !== i) moves.push({ type: "ideaOut", notch: i });
+    });
+  return moves;
+}

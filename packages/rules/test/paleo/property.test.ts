@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { createGame, playInPlace, pickOne, seedRng, viewFor } from "../../src/engine/index.js";
+import { FRESCOES_TO_WIN, MAX_DAYS, MAX_TURNS_PER_DAY, SKULLS_TO_LOSE, type PaleoState } from "../../src/games/paleo/types.js";
+import { allCards, cardsOfGame, game } from "./fixtures.js";
+
+/**
+ * Seeded games to the end, level I, 2–4 groups, random and greedy bots (and mixed tables), with
+ * the invariants after every move. GAMES_PER_GROUP_COUNT is 200 in CI; set PALEO_GAMES=2000 for
+ * the issue's count.
+ */
+const GAMES_PER_GROUP_COUNT = Number(process.env.PALEO_GAMES ?? 200);
+/** The views are scanned for face ids after every move; every seat's whole view every FULL_CHECK_EVERY moves. */
+const FULL_CHECK_EVERY = 25;
+
+/** Like the server's leak audit: an id counts when the character after it cannot continue an id. */
+function leaked(text: string, hidden: Iterable<string>): string[] {
+  const found: string[] = [];
+  for (const id of hidden) {
+    let at = text.indexOf(id);
+    while (at >= 0) {
+      const next = text.charCodeAt(at + id.length);
+      if (!((next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45)) {
+        found.push(id);
+        break;
+      }
+      at = text.indexOf(id, at + 1);
+    }
+  }
+  return found;
+}
+
+/** Plain checks (expect is slow at this rate); a failure names what broke. */
+function checkInvariants(state: PaleoState, expected: string[]): void {
+  const cards = allCards(state).sort();
+  if (cards.join() !== expected.join()) expect(cards, "cards are conserved").toEqual(expected);
+  const fail = (what: string) => expect.fail(`${what} (Day ${state.day}, turn ${state.turn})`);
+  if (state.skulls < 0 || state.skulls > SKULLS_TO_LOSE) fail(`${state.skulls} Skulls`);
+  if (state.frescoes < 0 || state.frescoes > FRESCOES_TO_WIN) fail(`${state.frescoes} Frescoes`);
+  if (state.day > MAX_DAYS) fail("a stall: too many Days");
+  if (state.turn > MAX_TURNS_PER_DAY) fail("a stall: too many turns in a Day");
+  for (const r of ["food", "wood", "stone"] as const) if (state.depot[r] < 0 || state.supply[r] < 0) fail(`negative ${r}`);
+  if (state.phase !== "over" && game.waitingOn(state).length === 0) fail("nobody is waited on");
+}
+
+/** Every face id in the public view (ids travel as whole JSON strings) must be a face-up card's: the cheap check, after every move. */
+function checkPublicView(state: PaleoState): void {
+  const hidden = new Set(game.hiddenFrom(state, null));
+  const text = JSON.stringify(game.publicView(state));
+  for (const quoted of text.match(/"[a-z][a-z-]*-\d{1,2}"/g) ?? []) {
+    const token = quoted.slice(1, -1);
+    if (hidden.has(token)) expect.fail(`the public view shows ${token}, a face-down card`);
+  }
+}
+
+/** The whole views of every seat and of a spectator, as the server's leak audit reads them; the seats that may act are those with moves. */
+function checkSecrecy(state: PaleoState): void {
+  const hidden = [...game.hiddenFrom(state, null)];
+  const ids = state.groups.flatMap((g) => g.deck.map((c) => c.id)).concat(state.hiddenDiscard.map((c) => c.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const seat of [null, ...state.groups.keys()]) {
+    expect([...game.hiddenFrom(state, seat)]).toEqual(hidden);
+    const json = JSON.stringify(viewFor(game, state, seat));
+    const found = leaked(json, hidden);
+    expect(found, `seat ${seat} sees ${found.join(", ")}`).toEqual([]);
+  }
+  if (state.phase !== "over") {
+    const withMoves = [...state.groups.keys()].filter((seat) => game.legalMoves(state, seat).length > 0);
+    expect(game.activeSeats(state)).toEqual(withMoves);
+    for (const seat of game.waitingOn(state)) expect(withMoves).toContain(seat);
+  }
+}
+
+describe("Paleo — seeded bot games at level I", () => {
+  for (const seats of [2, 3, 4]) {
+    it(`plays ${GAMES_PER_GROUP_COUNT} games with ${seats} groups to the end with the invariants`, () => {
+      const endings = { won: 0, lost: 0 };
+      const moveKinds = new Map<string, number>();
+      for (let i = 0; i < GAMES_PER_GROUP_COUNT; i++) {
+        const state = createGame(game, { seats, options: { level: "I" }, seed: `paleo-${seats}-${i}` });
+        const expected = cardsOfGame(state).sort();
+        const rng = seedRng(`paleo-bots-${seats}-${i}`);
+        // A third of the tables random, a third greedy, a third mixed.
+        const botOf = (seat: number) => (i % 3 === 0 ? "random" : i % 3 === 1 ? "greedy" : seat % 2 === 0 ? "greedy" : "random");
+        checkInvariants(state, expected);
+        for (let moves = 0; game.outcome(state) === null; moves++) {
+          expect(moves, "a stall: no end after 20,000 moves").toBeLessThan(20_000);
+          const seat = pickOne(rng, game.waitingOn(state));
+          const move = game.bots[botOf(seat)]!(state, seat, rng);
+          const json = JSON.stringify(move);
+          if (!game.legalMoves(state, seat).some((m) => JSON.stringify(m) === json))
+            expect.fail(`seat ${seat} played ${json}, not a legal move`);
+          playInPlace(game, state, seat, move);
+          moveKinds.set(move.type, (moveKinds.get(move.type) ?? 0) + 1);
+          checkInvariants(state, expected);
+          checkPublicView(state);
+          if (moves % FULL_CHECK_EVERY === 0) checkSecrecy(state);
+        }
+        checkSecrecy(state);
+        endings[state.won ? "won" : "lost"]++;
+      }
+      expect(endings.won).toBeGreaterThan(0);
+      expect(endings.lost).toBeGreaterThan(0);
+      // The bots reach the digest's mechanics: picks, sleeping early, help, help on a card, plans, Night proposals.
+      for (const kind of [
+        "pick",
+        "sleep",
+        "act",
+        "ignore",
+        "help",
+        "helpCard",
+        "execute",
+        "accept",
+        "resolve",
+        "askHelp",
+        "decline",
+      ])
+        expect(moveKinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    }, 600_000);
+  }
+});
