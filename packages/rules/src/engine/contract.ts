@@ -83,7 +83,15 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
    * something hidden from them (see `takeBack.ts`); `reveals` adds what only the game knows (a
    * peek at a card, say), judged on the state before the move.
    */
-  takeBack?: { reveals?(state: State, seat: Seat, move: Move): boolean };
+  takeBack?: {
+    reveals?(state: State, seat: Seat, move: Move): boolean;
+    /**
+     * The moves worth the engine's check (judged on the state before the move): a game that
+     * knows most of its moves can never be taken back (a commit that completes a round, a roll)
+     * spares the check for those. Absent: every move is checked.
+     */
+    candidate?(state: State, seat: Seat, move: Move): boolean;
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

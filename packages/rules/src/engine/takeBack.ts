@@ -18,7 +18,7 @@ const rngOf = (state: unknown): string => JSON.stringify((state as { rng?: unkno
 
 /** What the check needs of the state before `move`; null when the game has no take-backs. */
 export function beforeMove<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat, move: MoveOf<G>): BeforeMove | null {
-  if (!game.takeBack) return null;
+  if (!game.takeBack || game.takeBack.candidate?.(state, seat, move) === false) return null;
   return {
     rng: rngOf(state),
     hidden: viewers(game, state).map((viewer) => new Set(game.hiddenFrom(state, viewer))),

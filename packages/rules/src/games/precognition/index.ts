@@ -44,8 +44,10 @@ export const precognition: GameDefinition<
   privateView,
   outcome,
   hiddenFrom,
-  // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts).
-  takeBack: {},
+  // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts):
+  // in practice the Action phase's own moves; decisions are changed by choosing again, and the
+  // other phases reveal or roll on.
+  takeBack: { candidate: (state) => state.phase === "action" },
   bots,
   // Team mode: adjacent seats play together, 0+1 against 2+3.
   teams: (seats, options) => (options.mode === "team" ? Array.from({ length: seats }, (_, seat) => Math.floor(seat / 2)) : null),
