@@ -46,6 +46,9 @@ const PROTOCOL_TYPES = [
   "start",
   "rematch",
   "chat",
+  "claimSeat",
+  "answerClaim",
+  "takeBack",
 ];
 const RESERVED_TYPES = [
   "__no_message_handler",
