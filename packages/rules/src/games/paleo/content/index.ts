@@ -50,7 +50,8 @@ function fail(message: string): never {
 const allActions = (card: Card): Action[] => [...card.actions, ...card.extraActions, ...card.helpCardActions, ...card.night];
 const isDanger = (card: Card) => card.frame === "danger" || card.danger;
 
-function checkCard(card: Card, where: string): void {
+/** Checks one parsed card against the digest's anatomy rules; throws on a bad card. */
+export function checkCard(card: Card, where: string): void {
   const at = `${where} ${card.key}`;
   const kind = card.back.kind;
   if (card.frame === "character" && !card.character) fail(`${at}: a Character needs its skills and hearts`);
