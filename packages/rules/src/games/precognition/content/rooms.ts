@@ -44,9 +44,9 @@ export const rooms = [
       standardMachine("Y"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "human", atLeast: 2 }, effect: { kind: "heal", count: 2 } },
-      { slots: 2, condition: { kind: "givenHasPlague" }, effect: { kind: "gain", resources: { doctor: 1 } } },
-      { slots: 3, condition: { kind: "pairTypes", types: ["ymune", "human"] }, effect: { kind: "gain", resources: { doctor: 1, human: 1 } } },
+      { slots: 1, condition: { kind: "gainedFromCards", type: "human", atLeast: 2 }, effect: { kind: "gain", resources: { food: 1 } } },
+      { slots: 2, condition: { kind: "givenHasPlague" }, effect: { kind: "gain", resources: { protector: 1, food: 1 } } },
+      { slots: 2, condition: { kind: "pairTypes", types: ["ymune", "human"] }, effect: { kind: "gain", resources: { doctor: 1, food: 2 } } },
     ],
   },
   {
@@ -59,8 +59,8 @@ export const rooms = [
     ],
     advanced: [
       { slots: 1, condition: { kind: "gainedFromCards", type: "food", atLeast: 3 }, effect: { kind: "gain", resources: { food: 2 } } },
-      { slots: 2, condition: { kind: "givenType", type: "food" }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
-      { slots: 2, condition: { kind: "pairTypes", types: ["food", "battery"] }, effect: { kind: "gain", resources: { food: 2, battery: 1 } } },
+      { slots: 2, condition: { kind: "givenType", type: "food" }, effect: { kind: "gain", resources: { human: 1, food: 2 } } },
+      { slots: 2, condition: { kind: "pairTypes", types: ["food", "battery"] }, effect: { kind: "gain", resources: { food: 3, battery: 1 } } },
     ],
   },
   {
@@ -72,9 +72,9 @@ export const rooms = [
       standardMachine("P"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "battery", atLeast: 1 }, effect: { kind: "gain", resources: { food: 1 } } },
-      { slots: 1, condition: { kind: "givenCost", compare: "le", value: 1 }, effect: { kind: "gain", resources: { food: 1 } } },
-      { slots: 3, condition: { kind: "pairDifferentCosts" }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "battery", atLeast: 1 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 3, condition: { kind: "givenCost", compare: "le", value: 1 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "pairDifferentCosts" }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
     ],
   },
   {
@@ -86,8 +86,8 @@ export const rooms = [
       standardMachine("X"),
     ],
     advanced: [
-      { slots: 2, condition: { kind: "gainedFromCards", type: "human", atLeast: 3 }, effect: { kind: "gain", resources: { ymune: 1 } } },
-      { slots: 2, condition: { kind: "givenType", type: "human" }, effect: { kind: "gain", resources: { protector: 1, food: 1 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "human", atLeast: 2 }, effect: { kind: "gain", resources: { ymune: 1 } } },
+      { slots: 2, condition: { kind: "givenType", type: "human" }, effect: { kind: "gain", resources: { protector: 1, food: 2 } } },
       { slots: 1, condition: { kind: "pairCostSumAtLeast", value: 7 }, effect: { kind: "gain", resources: { human: 2, protector: 1 } } },
     ],
   },
@@ -100,7 +100,7 @@ export const rooms = [
       standardMachine("X"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 1 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 1 }, effect: { kind: "gain", resources: { food: 2 } } },
       { slots: 2, condition: { kind: "givenHasPlague" }, effect: { kind: "gain", resources: { protector: 1 } } },
       { slots: 2, condition: { kind: "pairPlagueAndClean" }, effect: { kind: "heal", count: 3 } },
     ],
@@ -115,8 +115,8 @@ export const rooms = [
     ],
     advanced: [
       { slots: 2, condition: { kind: "gainedFromCards", type: "battery", atLeast: 2 }, effect: { kind: "gain", resources: { battery: 1 } } },
-      { slots: 1, condition: { kind: "givenType", type: "battery" }, effect: { kind: "gain", resources: { food: 2 } } },
-      { slots: 3, condition: { kind: "pairSameCost" }, effect: { kind: "gain", resources: { battery: 1 } } },
+      { slots: 2, condition: { kind: "givenType", type: "battery" }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "pairSameCost" }, effect: { kind: "gain", resources: { battery: 1, food: 1 } } },
     ],
   },
   {
@@ -128,9 +128,9 @@ export const rooms = [
       standardMachine("P"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "battery", atLeast: 2 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "battery", atLeast: 2 }, effect: { kind: "gain", resources: { food: 2 } } },
       { slots: 2, condition: { kind: "givenCost", compare: "ge", value: 2 }, effect: { kind: "gain", resources: { battery: 1 } } },
-      { slots: 3, condition: { kind: "pairTypeAndOther", type: "battery" }, effect: { kind: "gain", resources: { human: 1 } } },
+      { slots: 3, condition: { kind: "pairTypeAndOther", type: "battery" }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
     ],
   },
   {
@@ -142,9 +142,9 @@ export const rooms = [
       standardMachine("X"),
     ],
     advanced: [
-      { slots: 2, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 1 }, effect: { kind: "gain", resources: { human: 1 } } },
-      { slots: 2, condition: { kind: "givenCost", compare: "eq", value: 2 }, effect: { kind: "gain", resources: { protector: 1 } } },
-      { slots: 3, condition: { kind: "pairTypes", types: ["ymune", "food"] }, effect: { kind: "gain", resources: { ymune: 1, food: 1 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 1 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "givenCost", compare: "eq", value: 2 }, effect: { kind: "gain", resources: { protector: 1, food: 1 } } },
+      { slots: 2, condition: { kind: "pairTypes", types: ["ymune", "food"] }, effect: { kind: "gain", resources: { ymune: 1, food: 2 } } },
     ],
   },
   {
@@ -156,9 +156,9 @@ export const rooms = [
       standardMachine("X"),
     ],
     advanced: [
-      { slots: 2, condition: { kind: "gainedFromCards", type: "food", atLeast: 4 }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
-      { slots: 1, condition: { kind: "givenType", type: "food" }, effect: { kind: "gain", resources: { food: 3 } } },
-      { slots: 2, condition: { kind: "pairTypes", types: ["food", "human"] }, effect: { kind: "gain", resources: { food: 2, human: 1 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "food", atLeast: 3 }, effect: { kind: "gain", resources: { human: 1, food: 2 } } },
+      { slots: 3, condition: { kind: "givenType", type: "food" }, effect: { kind: "gain", resources: { food: 3 } } },
+      { slots: 2, condition: { kind: "pairTypes", types: ["food", "human"] }, effect: { kind: "gain", resources: { food: 3, human: 1 } } },
     ],
   },
   {
@@ -170,9 +170,9 @@ export const rooms = [
       standardMachine("P"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "food", atLeast: 2 }, effect: { kind: "gain", resources: { food: 1 } } },
-      { slots: 1, condition: { kind: "givenType", type: "battery" }, effect: { kind: "gain", resources: { food: 1 } } },
-      { slots: 3, condition: { kind: "pairCostSumAtMost", value: 3 }, effect: { kind: "gain", resources: { food: 3 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "food", atLeast: 2 }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "givenType", type: "battery" }, effect: { kind: "gain", resources: { food: 2 } } },
+      { slots: 2, condition: { kind: "pairCostSumAtMost", value: 3 }, effect: { kind: "gain", resources: { food: 3 } } },
     ],
   },
   {
@@ -184,9 +184,9 @@ export const rooms = [
       standardMachine("X"),
     ],
     advanced: [
-      { slots: 1, condition: { kind: "gainedFromCards", type: "human", atLeast: 1 }, effect: { kind: "heal", count: 1 } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "human", atLeast: 2 }, effect: { kind: "gain", resources: { protector: 1 } } },
       { slots: 1, condition: { kind: "givenHasPlague" }, effect: { kind: "heal", count: 3 } },
-      { slots: 2, condition: { kind: "pairSameCost" }, effect: { kind: "heal", count: 2 } },
+      { slots: 3, condition: { kind: "pairSameCost" }, effect: { kind: "gain", resources: { human: 1, food: 1 } } },
     ],
   },
   {
@@ -198,9 +198,9 @@ export const rooms = [
       standardMachine("Y"),
     ],
     advanced: [
-      { slots: 2, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 2 }, effect: { kind: "gain", resources: { doctor: 1 } } },
-      { slots: 1, condition: { kind: "givenType", type: "ymune" }, effect: { kind: "gain", resources: { human: 1 } } },
-      { slots: 3, condition: { kind: "pairTypes", types: ["ymune", "battery"] }, effect: { kind: "gain", resources: { ymune: 1, battery: 1 } } },
+      { slots: 2, condition: { kind: "gainedFromCards", type: "ymune", atLeast: 1 }, effect: { kind: "gain", resources: { ymune: 1 } } },
+      { slots: 2, condition: { kind: "givenType", type: "ymune" }, effect: { kind: "gain", resources: { human: 1, food: 2 } } },
+      { slots: 2, condition: { kind: "pairTypes", types: ["ymune", "battery"] }, effect: { kind: "gain", resources: { ymune: 1, battery: 1, food: 1 } } },
     ],
   },
 ];
