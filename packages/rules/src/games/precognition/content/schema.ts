@@ -195,11 +195,11 @@ export type CoopRiverTile = z.infer<typeof coopRiverTileSchema>;
 /** What players must possess at the end of a season, counted on boats. */
 export const requirementSchema = z
   .object({
-    food: count(12),
-    healthy: count(10),
+    food: count(20),
+    healthy: count(20),
     contaminated: count(10),
     batteries: count(8),
-    doctors: count(4),
+    doctors: count(8),
     protectors: count(4),
     poweredMachines: count(4),
   })
