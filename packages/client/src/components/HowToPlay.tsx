@@ -12,7 +12,9 @@ export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => 
       ? (["how.pc.1", "how.pc.2", "how.pc.3", "how.pc.4", "how.pc.5", "how.pc.6"] as const)
       : gameId === "shipwreck-arcana"
         ? (["how.sw.1", "how.sw.2", "how.sw.3", "how.sw.4", "how.sw.5", "how.sw.6", "how.sw.7"] as const)
-        : (["how.sn.1"] as const);
+        : gameId === "paleo"
+          ? (["how.pl.1", "how.pl.2", "how.pl.3", "how.pl.4", "how.pl.5", "how.pl.6", "how.pl.7"] as const)
+          : (["how.sn.1"] as const);
   return (
     <div className="dialog-backdrop" role="presentation" onClick={onClose}>
       <div

@@ -162,6 +162,11 @@ export function RoomPage({ roomId }: { roomId: string }) {
       <SeatsAway table={table} send={send} />
       {table.status === "playing" && <SeatChanges table={table} send={send} />}
       {table.status === "lobby" && <Lobby table={table} send={send} />}
+      {table.status === "lobby" && table.gameId === "paleo" && (
+        <Suspense fallback={null}>
+          <PaleoSecondGroup table={table} />
+        </Suspense>
+      )}
       {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
       <Chat
         lines={table.chat}
@@ -179,6 +184,9 @@ const ShipwreckTable = lazy(() => import("../games/shipwreck-arcana/Table.js").t
 const SealedNumbersTable = lazy(() =>
   import("../games/sealed-numbers/Table.js").then((m) => ({ default: m.SealedNumbersTable })),
 );
+const PaleoTable = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.PaleoTable })));
+// Paleo's lobby offers a second group to the same person (from the same chunk as its table).
+const PaleoSecondGroup = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.SecondGroupLobby })));
 
 function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown) => void }) {
   const { t } = useI18n();
@@ -187,7 +195,9 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
       ? PrecognitionTable
       : table.gameId === "shipwreck-arcana"
         ? ShipwreckTable
-        : SealedNumbersTable;
+        : table.gameId === "paleo"
+          ? PaleoTable
+          : SealedNumbersTable;
   return (
     <Suspense fallback={<p>{t("table.loading")}</p>}>
       <Table table={table} send={send} />

@@ -1,0 +1,383 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../server/test/helpers.js";
+import { en } from "../src/i18n/en.js";
+import { fr } from "../src/i18n/fr.js";
+import { content } from "../src/games/paleo/data.js";
+import { everyCard } from "../../rules/src/games/paleo/content/index.js";
+
+/**
+ * Paleo in the browser (issue 15): a level I game with three groups, played through the UI by two
+ * people — Ana, at a desktop in English, leads two groups from one browser and switches between
+ * them; Ben, on a phone in French, leads the third — with a spectator in French at a desktop. The
+ * game goes through picks by back, the reveal, actions in two clicks, a help between two groups
+ * (pledge, acceptance, execution) and a Night (feeding, Missions proposed and accepted), to the
+ * end. Screenshots of each step, in both languages, land in artifacts/screenshots/paleo-*.png.
+ */
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const dist = path.join(root, "packages/client/dist");
+const shots = path.join(root, "artifacts/screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const unregisteredWarnings: string[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, "index.html")))
+    execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }, locale: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    pageErrors.push(error.message);
+    console.error("page error:", error.message);
+  });
+  page.on("console", (message) => {
+    if (/not registered/.test(message.text())) unregisteredWarnings.push(message.text());
+  });
+  return page;
+}
+
+async function joinByLink(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId("join-name").fill(name);
+  await page.getByTestId("join-seat").click();
+  await page.getByTestId("ready").waitFor();
+}
+
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(shots, `paleo-${name}.png`), fullPage });
+/** The turn panel alone (on a phone the full page is too long to read at a glance). */
+const shotTurn = (page: Page, name: string) =>
+  page.locator(".pl-turn").screenshot({ path: path.join(shots, `paleo-${name}.png`) });
+
+/**
+ * One decision of the group this page's controls are for, if it has one: every control is a
+ * button holding a move from the server's legal moves (`data-move`). Helping, accepting and
+ * carrying out come first (so groups help each other), a pick among the top three by back, an
+ * action of the card most of the time, else another option; never sleeping early while a pick
+ * is open, never going back or withdrawing unless nothing else is offered.
+ */
+async function paleoStep(page: Page, random: number): Promise<string | null> {
+  return page.evaluate((r) => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>(".my-area button[data-move]:not([disabled])")];
+    if (buttons.length === 0) return null;
+    const typeOf = (b: HTMLButtonElement) => (JSON.parse(b.dataset.move!) as { type: string }).type;
+    // Going back from an action is for when its skills are short (not while helpers accept).
+    const short = document.querySelector(".my-area .pl-short") !== null;
+    const of = (...types: string[]) => buttons.filter((b) => types.includes(typeOf(b)));
+    const pick = <T>(items: T[]): T | undefined => items[Math.floor(r * items.length)];
+    const first =
+      of("accept")[0] ??
+      of("help")[0] ??
+      of("execute")[0] ??
+      of("askHelp")[0] ??
+      // At Night, the Missions' first action is the one that spares a Skull.
+      of("resolve").find((b) => (JSON.parse(b.dataset.move!) as { action: number }).action === 0) ??
+      pick(of("resolve")) ??
+      pick(of("pick")) ??
+      of("place")[0] ??
+      // The tribe plays for its life: an action that is not hostile when the card offers one.
+      (r < 0.75 ? (pick(of("act").filter((b) => !b.closest(".pl-hostile"))) ?? pick(of("act"))) : undefined) ??
+      pick(of("act", "ignore", "helpCard", "talisman")) ??
+      of("endTurn")[0] ??
+      of("roll")[0] ??
+      of("fail")[0] ??
+      pick(of("decline", "withdraw", "extra", "useRoot")) ??
+      (short ? of("cancel")[0] : undefined) ??
+      (of("pick").length === 0 ? of("sleep")[0] : undefined);
+    if (!first) return null;
+    first.click();
+    return typeOf(first);
+  }, random);
+}
+
+/** What each page shows and offers, when nobody can move any more. */
+async function stallReport(pages: Page[]): Promise<string> {
+  const lines: string[] = [];
+  for (const page of pages)
+    lines.push(
+      await page.evaluate(() => {
+        const head = document.querySelector(".table-head")?.textContent ?? "";
+        const turn = document.querySelector(".pl-turn")?.textContent ?? "";
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>(".my-area button")].map(
+          (b) => `${b.textContent}${b.disabled ? " (disabled)" : ""} ${b.dataset.move ?? ""}`,
+        );
+        return `${head}\n${turn.slice(0, 1500)}\n${buttons.join("\n")}`;
+      }),
+    );
+  return lines.join("\n----\n");
+}
+
+/**
+ * English that must not show on a French page (as in french.test.ts): every catalogue string that
+ * French says differently (the literal fragments of two words or more, for templates), and
+ * Paleo's content in English — card, action and tool names — where French differs. Whole words,
+ * case-sensitive.
+ */
+function englishPatterns(): { text: string; pattern: RegExp }[] {
+  const needles = new Set<string>();
+  for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    const english: string = en[key];
+    const french = fr[key];
+    if (english === french) continue;
+    if (!/\{\w+\}/.test(english)) needles.add(english);
+    else
+      for (const piece of english.split(/\{\w+\}/)) {
+        const fragment = piece.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+        if (fragment.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 && !french.includes(fragment))
+          needles.add(fragment);
+      }
+  }
+  const add = (text: { en: string; fr: string } | undefined) => text && text.en !== text.fr && needles.add(text.en);
+  for (const card of everyCard(content)) {
+    add(card.name);
+    for (const action of [...card.actions, ...card.extraActions, ...card.helpCardActions, ...card.night]) add(action.name);
+  }
+  for (const tool of content.tools) add(tool.name);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [...needles].map((text) => ({ text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, "u") }));
+}
+const PATTERNS = englishPatterns();
+
+async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText];
+    for (const el of document.querySelectorAll<HTMLElement>("*"))
+      for (const attribute of ["aria-label", "title", "placeholder"]) {
+        const value = el.getAttribute(attribute);
+        if (value) out.push(value);
+      }
+    for (const option of document.querySelectorAll("option")) out.push(option.text);
+    return out;
+  });
+  const found = PATTERNS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ text }) => text);
+  expect(found, `English on the French page (${where})`).toEqual([]);
+}
+
+describe("Paleo in Chromium", () => {
+  it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
+    const response = await fetch(`${server.server.url}/api/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ gameId: "paleo", seats: 3, options: { level: "I" }, timerSeconds: null }),
+    });
+    expect(response.status).toBe(201);
+    const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
+    const link = `${server.server.url}/r/${roomId}`;
+
+    // Ana holds the host token the room was created with, and joins by the invite link.
+    const ana = await newPage(DESKTOP, "en-US");
+    const chunks: string[] = [];
+    ana.on("request", (request) => chunks.push(new URL(request.url()).pathname));
+    await ana.goto(server.server.url);
+    await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
+    await joinByLink(ana, link, "Ana");
+    // A second group from the same browser.
+    await ana.getByTestId("second-group").click();
+    await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ana/);
+    expect(await ana.getByTestId("my-seat").textContent()).toMatch(/1$/);
+
+    const ben = await newPage(PHONE, "fr-FR");
+    await joinByLink(ben, link, "Ben");
+    const cleo = await newPage(DESKTOP, "fr-FR");
+    await cleo.goto(link);
+    await cleo.getByTestId("join-name").fill("Cléo");
+    await cleo.getByTestId("join-watch").click();
+    await ana.getByTestId("ready").click();
+    await ben.getByTestId("ready").click();
+    // Ana's second group is ready with her first.
+    await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ready/);
+    await shot(ana, "lobby-1280x800-en");
+    await shot(ben, "lobby-390x844-fr");
+    await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await ana.getByTestId("start").click();
+    for (const page of [ana, ben, cleo]) await page.getByTestId("paleo-table").waitFor();
+    // The table is its own chunk, loaded when a Paleo room opens.
+    expect(chunks.some((p) => /\/assets\/paleo-[\w-]+\.js$/.test(p))).toBe(true);
+
+    // Step 1 of the first turn, in both languages; the top three backs are the controls.
+    await ana.getByTestId("pl-pick-0").waitFor();
+    await ben.getByTestId("pl-pick-0").waitFor();
+    await shot(ana, "pick-1280x800-en");
+    await shot(ben, "pick-390x844-fr", false);
+    await shot(ben, "pick-390x844-fr-full");
+    await shot(cleo, "pick-1280x800-fr");
+    await expectNoEnglish(ben, "step 1");
+    await expectNoEnglish(cleo, "step 1, watching");
+
+    // A refresh brings this browser back to both of its groups.
+    await ana.getByTestId("pl-pick-1").click();
+    await ana.reload();
+    await ana.getByTestId("switch-group-1").waitFor();
+    expect(await ana.getByTestId("group-0").textContent()).toMatch(/Picked/);
+
+    // The how-to-play page, in both languages.
+    await ana.getByTestId("how-to-play").click();
+    await ana.getByRole("dialog").waitFor();
+    expect(await ana.getByRole("dialog").textContent()).toMatch(/Fresco/);
+    await shot(ana, "howto-1280x800-en", false);
+    await ana.getByRole("dialog").getByRole("button").click();
+    await ben.getByTestId("how-to-play").click();
+    await ben.getByRole("dialog").waitFor();
+    expect(await ben.getByRole("dialog").textContent()).toMatch(/Fresque/);
+    await shot(ben, "howto-390x844-fr", false);
+    await ben.getByRole("dialog").getByRole("button").click();
+
+    const heldByAna = [0, 1];
+    const seen = new Set<string>();
+    const once = async (stage: string, take: () => Promise<void>) => {
+      if (seen.has(stage)) return;
+      seen.add(stage);
+      await take();
+    };
+    let seed = 7;
+    const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const moves: string[] = [];
+    let helped = false;
+    const nights = new Set<string>();
+    const deadline = Date.now() + 420_000;
+    let idle = 0;
+    for (let round = 0; ; round++) {
+      expect(Date.now(), "the game did not reach its end in time").toBeLessThan(deadline);
+      if (idle > 60) throw new Error(`no move for 60 rounds:\n${await stallReport([ana, ben])}`);
+      if (await ana.getByTestId("pl-outcome").isVisible()) break;
+      // What the table shows now (the same view on every page).
+      const state = await ana.evaluate(() => ({
+        night: document.querySelector("[data-testid=pl-night]") !== null,
+        pending: document.querySelector("[data-testid=pl-pending]")?.textContent ?? "",
+        helpers: document.querySelector(".pl-participants")?.textContent ?? "",
+        revealed: document.querySelector("[data-testid=pl-revealed]") !== null,
+        head: document.querySelector(".table-head")?.textContent ?? "",
+        log: document.querySelector(".pl-log")?.textContent ?? "",
+      }));
+      if (/helped by/.test(state.log)) helped = true;
+      if (state.revealed)
+        await once("use", async () => {
+          await shot(ana, "use-1280x800-en");
+          await shot(ben, "use-390x844-fr", false);
+          await shotTurn(ben, "use-390x844-fr-turn");
+          await shot(cleo, "use-1280x800-fr");
+          await expectNoEnglish(ben, "step 3");
+        });
+      if (state.pending && !state.night)
+        await once("plan", async () => {
+          // Ana looks at the plan from the acting group when it is one of hers.
+          const acting = await ana.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>("[data-testid^=group-]")].findIndex((g) =>
+              /Acting/.test(g.querySelector(".pl-status")?.textContent ?? ""),
+            ),
+          );
+          if (acting >= 0) {
+            const seat = Number(
+              (await ana.locator("[data-testid^=group-]").nth(acting).getAttribute("data-testid"))?.slice("group-".length),
+            );
+            if (heldByAna.includes(seat)) await ana.getByTestId(`switch-group-${seat}`).click();
+          }
+          await shot(ana, "plan-1280x800-en");
+          await shotTurn(ben, "plan-390x844-fr-turn");
+          await shot(cleo, "plan-1280x800-fr");
+        });
+      if (state.pending && /Helping: (?!nobody)/.test(state.helpers))
+        await once("help", async () => {
+          await shot(ana, "help-1280x800-en");
+          await shotTurn(ben, "help-390x844-fr-turn");
+          await shot(cleo, "help-1280x800-fr");
+          await expectNoEnglish(ben, "a help");
+          await expectNoEnglish(cleo, "a help, watching");
+        });
+      if (state.night) {
+        nights.add(/Night \d+/.exec(state.head)?.[0] ?? "");
+        await once("night", async () => {
+          await shot(ana, "night-1280x800-en");
+          await shotTurn(ben, "night-390x844-fr-turn");
+          await shot(cleo, "night-1280x800-fr");
+          await expectNoEnglish(ben, "the Night");
+          await expectNoEnglish(cleo, "the Night, watching");
+        });
+        if (state.pending)
+          await once("night-plan", async () => {
+            await shot(ana, "night-plan-1280x800-en");
+            await shotTurn(ben, "night-plan-390x844-fr-turn");
+          });
+      } else if (/Day 2/.test(state.head))
+        await once("day2", async () => {
+          await shot(ana, "day2-1280x800-en");
+          await shot(ben, "day2-390x844-fr", false);
+        });
+      // Ana plays each of her groups in turn through the switcher; Ben plays his.
+      for (const seat of heldByAna) {
+        await ana.getByTestId(`switch-group-${seat}`).click();
+        if (seat === 1)
+          await once("switch", async () => {
+            await shot(ana, "switched-1280x800-en");
+          });
+        const move = await paleoStep(ana, rng());
+        if (move) {
+          moves.push(move);
+          idle = 0;
+          await ana.waitForTimeout(40);
+        }
+      }
+      const move = await paleoStep(ben, rng());
+      if (move) moves.push(move);
+      idle = move ? 0 : idle + 1;
+      await ana.waitForTimeout(40);
+    }
+    await shot(ana, "end-1280x800-en");
+    await shot(ben, "end-390x844-fr", false);
+    await shot(cleo, "end-1280x800-fr");
+    await expectNoEnglish(ben, "the end");
+    const count = (type: string) => moves.filter((m) => m === type).length;
+    console.warn(
+      `paleo: ${moves.length} moves through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), ${nights.size} Night(s)`,
+    );
+    // The steps of the issue, played through the UI: picks by back, actions in two clicks, a help and a Night.
+    expect(count("pick")).toBeGreaterThan(5);
+    expect(count("act")).toBeGreaterThan(0);
+    expect(count("execute")).toBeGreaterThan(0);
+    expect(count("help")).toBeGreaterThan(0);
+    expect(count("accept")).toBeGreaterThan(0);
+    expect(count("resolve")).toBeGreaterThan(0);
+    expect(helped).toBe(true);
+    expect(nights.size, await ana.locator(".pl-log").innerText()).toBeGreaterThan(0);
+    expect(await ana.getByTestId("end-screen").isVisible()).toBe(true);
+    expect(await ben.getByTestId("end-screen").textContent()).toMatch(/tribu/);
+    expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+});
