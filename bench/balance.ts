@@ -129,7 +129,8 @@ function play(worker: number, workers: number): Results {
         cell.games += 1;
         if (outcome.winners.length > 0) cell.wins += 1;
         else if (outcome.reason === "OBJECTIVE_FAILED") {
-          cell.failedIn[Math.ceil((state as Precognition.PrecognitionState).turn / 4) - 1] += 1;
+          const season = Math.ceil((state as Precognition.PrecognitionState).turn / 4) - 1;
+          cell.failedIn[season] = (cell.failedIn[season] ?? 0) + 1;
         } else cell.missed += 1;
       }
     }
@@ -153,7 +154,7 @@ function mergeResults(all: Results[]): Results {
       into.games += c.games;
       into.wins += c.wins;
       into.missed += c.missed;
-      c.failedIn.forEach((n, s) => (into.failedIn[s] += n));
+      c.failedIn.forEach((n, s) => (into.failedIn[s] = (into.failedIn[s] ?? 0) + n));
     }
     merged.seconds.competitive = Math.max(merged.seconds.competitive, r.seconds.competitive);
     merged.seconds.cooperative = Math.max(merged.seconds.cooperative, r.seconds.cooperative);
