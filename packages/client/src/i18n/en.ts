@@ -637,6 +637,8 @@ export const en = {
   "pl.doomed": "The fifth Skull is down: only this action finishes, then the tribe loses unless it paints the fifth Fresco now.",
   "pl.step.choose": "Step 1 — choose a card by its back",
   "pl.step.use": "Step 3 — use your card",
+  "pl.step.chooseWatch": "Step 1 — the groups choose their cards",
+  "pl.step.useWatch": "Step 3 — the groups use their cards",
   "pl.over.won": "The tribe wins!",
   "pl.over.lost": "The tribe is lost",
   "pl.over.wonText": "The fifth Fresco is on the cave wall (Day {day}). Everybody wins together.",

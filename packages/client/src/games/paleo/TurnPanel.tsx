@@ -29,8 +29,8 @@ export function TurnPanel({
   let title: string;
   if (view.phase === "over") title = view.won ? t("pl.over.won") : t("pl.over.lost");
   else if (view.phase === "night") title = t("pl.night.title", { day: view.day });
-  else if (view.step === "choose") title = t("pl.step.choose");
-  else title = t("pl.step.use");
+  else if (view.step === "choose") title = t(seat === null ? "pl.step.chooseWatch" : "pl.step.choose");
+  else title = t(seat === null ? "pl.step.useWatch" : "pl.step.use");
   return (
     <section className="prompt pl-turn" aria-labelledby="pl-turn-title">
       <h3 id="pl-turn-title">
