@@ -31,14 +31,17 @@ export function EndScreen({
     .filter((r) => r.taken || r.winner)
     .sort((a, b) => b.score - a.score);
   const shipwreck = table.gameId === "shipwreck-arcana";
+  // Cooperative games win or lose together; each game names what its score counts.
+  const together = shipwreck || table.gameId === "paleo";
+  const scoreLabel = shipwreck ? "end.scoreShipwreck" : table.gameId === "paleo" ? "end.scorePaleo" : "end.score";
   return (
     <section className="end" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">
         {outcome.winners.length === 0
           ? t("end.lost")
           : outcome.winners.includes(table.mySeat ?? -1)
-            ? t(shipwreck ? "end.youWinTogether" : "end.youWin")
-            : shipwreck
+            ? t(together ? "end.youWinTogether" : "end.youWin")
+            : together
               ? t("end.groupWon")
               : t("end.title")}
       </h2>
@@ -52,7 +55,7 @@ export function EndScreen({
         <thead>
           <tr>
             <th>{t("end.player")}</th>
-            <th>{t(shipwreck ? "end.scoreShipwreck" : "end.score")}</th>
+            <th>{t(scoreLabel)}</th>
             <th />
           </tr>
         </thead>

@@ -511,6 +511,7 @@ export const en = {
   "end.youWinTogether": "You won together!",
   "end.groupWon": "The group won",
   "end.scoreShipwreck": "Correct predictions",
+  "end.scorePaleo": "Frescoes",
   "end.tracks": "Score {score}/7 · Judgment {judgment}/7",
   "reason.SEVEN_PREDICTIONS": "Seven correct predictions before Judgment reached 7.",
   "reason.JUDGMENT": "Judgment reached 7 before the seventh correct prediction.",

@@ -516,6 +516,7 @@ export const fr: Dictionary = {
   "end.youWinTogether": "Vous avez gagné ensemble !",
   "end.groupWon": "Le groupe a gagné",
   "end.scoreShipwreck": "Prédictions justes",
+  "end.scorePaleo": "Fresques",
   "end.tracks": "Score {score}/7 · Jugement {judgment}/7",
   "reason.SEVEN_PREDICTIONS": "Sept prédictions justes avant que le Jugement n'atteigne 7.",
   "reason.JUDGMENT": "Le Jugement a atteint 7 avant la septième prédiction juste.",
