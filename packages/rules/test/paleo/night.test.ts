@@ -5,7 +5,7 @@ import { couldPerform } from "../../src/games/paleo/conditions.js";
 import { startNight } from "../../src/games/paleo/night.js";
 import type { PaleoState } from "../../src/games/paleo/types.js";
 import { refusal } from "../refusal.js";
-import { face, game, giveTools, legal, newGame, play, setMembers, takeOut, useStep, withAction } from "./fixtures.js";
+import { face, game, giveTools, legal, newGame, play, setDeck, setMembers, takeOut, useStep, withAction } from "./fixtures.js";
 
 const AUROCHS = "great-aurochs-1";
 const BEYOND = "beyond-the-mountains-1";
@@ -234,6 +234,29 @@ describe("the end", () => {
         play(state, 0, { type: "act", action: 0 });
         play(state, 0, { type: "execute" });
         expect(game.outcome(state)).toMatchObject({ winners: [0, 1], reason: "FIVE_FRESCOES" });
+      },
+    );
+  });
+
+  it("a Secret turned up by the action that brings the 5th Skull is never played: it lies face up in the open discard, no card lost", () => {
+    withAction(
+      face("old-hunting-camp"),
+      "actions",
+      0,
+      (a) => a.rewards.unshift({ kind: "skull", count: 1 }),
+      () => {
+        // An old hunting camp (Perception 2), here with a Skull before its Secret 1.
+        const state = useStep(newGame(2, "doomed-secret"), [face("old-hunting-camp"), null]);
+        setMembers(state, 0, [["elder-1", 0]]);
+        setDeck(state, 0, [face("salmon-run"), face("reed-beds")]);
+        state.skulls = 4;
+        play(state, 0, { type: "act", action: 0 });
+        play(state, 0, { type: "execute" });
+        expect(state.phase).toBe("over");
+        expect(game.outcome(state)).toMatchObject({ winners: [], reason: "FIVE_SKULLS" });
+        expect(state.secretToPlay).toBeNull();
+        expect(state.secretStack.map((s) => s.number)).toEqual([2]);
+        expect(state.openDiscard).toContain("bone-painting-1");
       },
     );
   });

@@ -41,6 +41,9 @@ function endGame(state: PaleoState, won: boolean): true {
   state.won = won;
   state.pending = null;
   state.round = null;
+  // A Secret turned up by the action that ended the game is never played: it stays face up, in
+  // the open discard, so no card leaves the game.
+  if (state.secretToPlay) state.openDiscard.push(state.secretToPlay.card);
   state.secretToPlay = null;
   state.log.push({ kind: "end", won });
   return true;
