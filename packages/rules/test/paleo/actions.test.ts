@@ -132,25 +132,28 @@ describe("conditions and costs", () => {
   });
 
   it("resources come from the depot, `/` choosing the type of each unit; a discard N cost takes the top N of one's own deck to the hidden discard, a wound per red back", () => {
-    // The painted wall: Perception 2, Dexterity 1, discard 2, 1 Stone and 1 Food/Wood → a Fresco.
-    const state = useStep(newGame(2, "wall"), [face("painted-wall"), null], { depot: { food: 1, wood: 3, stone: 1 } });
+    // The painted wall: Perception 2, Dexterity 1, a Torch held, discard 2, 2 Stone and 1 Food/Wood, destroyed → a Fresco.
+    const state = useStep(newGame(2, "wall"), [face("painted-wall"), null], { depot: { food: 1, wood: 3, stone: 2 } });
     setMembers(state, 0, [
       ["lookout-1", 0],
       ["toolmaker-1", 0],
     ]);
+    giveTools(state, 0, { torch: 1 });
     setDeck(state, 0, [face("thunderstorm"), face("salmon-run"), face("clam-bed")]);
     play(state, 0, { type: "act", action: 0 });
     const pending = state.pending!;
     expect(pending.plan.units.map((u) => [u.options, u.pay])).toEqual([
       [["stone"], "stone"],
+      [["stone"], "stone"],
       [["food", "wood"], "wood"],
     ]);
-    expect(legal(state, 0)).toContainEqual({ type: "payWith", unit: 1, resource: "food" });
-    play(state, 0, { type: "payWith", unit: 1, resource: "food" });
+    expect(legal(state, 0)).toContainEqual({ type: "payWith", unit: 2, resource: "food" });
+    play(state, 0, { type: "payWith", unit: 2, resource: "food" });
     expect(pending.plan.wounds).toHaveLength(1);
     play(state, 0, { type: "execute" });
     expect(state.depot).toEqual({ food: 0, wood: 3, stone: 0 });
     expect(state.frescoes).toBe(1);
+    expect(state.graveyard).toContain(face("painted-wall"));
     expect(state.groups[0]!.deck.map((c) => c.card)).toEqual([face("clam-bed")]);
     expect(state.hiddenDiscard.slice(-2).map((c) => c.card)).toEqual([face("thunderstorm"), face("salmon-run")]);
     expect(state.groups[0]!.members.reduce((s, m) => s + m.wounds, 0)).toBe(1);

@@ -121,14 +121,14 @@ describe("helping a group", () => {
 
 describe("helping a card", () => {
   it("Ruling: a group spending Help on a card is the acting group and pays any discard from its own deck; the card stays and may be helped again", () => {
-    // The great aurochs: Strength 4, Perception 2, discard 3, a Spear → 3 Food and a Fresco.
+    // The great aurochs: Strength 4, Perception 2, discard 2, a Spear and a Hide → 2 Food and a Fresco.
     const state = useStep(newGame(3, "aurochs"), [face("deadwood"), face("reed-beds"), face("clam-bed")], { depot: { food: 0 } });
     setMembers(state, 0, [["giant-1", 0]]);
     setMembers(state, 1, [["bear-wrestler-1", 0]]);
     setMembers(state, 2, [["lookout-1", 0]]);
     for (const seat of [0, 1, 2]) giveTools(state, seat, {});
-    giveTools(state, 0, { spear: 1 });
-    setDeck(state, 0, [face("salmon-run"), face("scree-slope"), face("otter-den"), face("lakeside")]);
+    giveTools(state, 0, { spear: 1, hide: 1 });
+    setDeck(state, 0, [face("salmon-run"), face("scree-slope"), face("lakeside")]);
     setDeck(state, 1, [face("birch-wood")]);
     const aurochs = "great-aurochs-1";
     expect(legal(state, 0)).toContainEqual({ type: "helpCard", card: aurochs, action: 0 });
@@ -138,13 +138,14 @@ describe("helping a card", () => {
     for (const seat of [1, 2]) play(state, seat, { type: "accept", version: state.pending!.version });
     play(state, 0, { type: "execute" });
     expect(state.frescoes).toBe(1);
-    expect(state.depot.food).toBe(3);
+    expect(state.depot.food).toBe(2);
     expect(state.missions).toContain(aurochs);
     expect(state.groups[0]!.deck.map((c) => c.card)).toEqual([face("lakeside")]);
     expect(state.groups[1]!.deck).toHaveLength(1);
     expect(state.groups.every((g) => g.used)).toBe(true);
     expect(state.openDiscard).toEqual(expect.arrayContaining([face("deadwood"), face("reed-beds"), face("clam-bed")]));
     expect(state.rack.basics.spear).toBe(6);
+    expect(state.groups[0]!.tools).toEqual({});
   });
 
   it("a card to help needs the Help option on one's revealed card; a card attached to another group needs that group to take part", () => {

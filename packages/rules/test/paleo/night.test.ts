@@ -262,11 +262,12 @@ describe("the end", () => {
   });
 
   it("the 5th Fresco wins at once, whatever is left to do", () => {
-    const state = useStep(newGame(2, "win"), [face("painted-wall"), face("clam-bed")], { depot: { food: 1, stone: 1 } });
+    const state = useStep(newGame(2, "win"), [face("painted-wall"), face("clam-bed")], { depot: { food: 1, stone: 2 } });
     setMembers(state, 0, [
       ["lookout-1", 0],
       ["toolmaker-1", 0],
     ]);
+    giveTools(state, 0, { torch: 1 });
     state.frescoes = 4;
     play(state, 0, { type: "act", action: 0 });
     play(state, 0, { type: "execute" });

@@ -78,11 +78,11 @@ describe("rewards", () => {
   });
 
   it("Ruling: Secret N is played at once, before anything else, its fetchers helping; already taken → nothing", () => {
-    // An old hunting camp (Perception 2) turns Secret 1 up.
+    // An old hunting camp (Perception 2, discard 1) turns Secret 1 up.
     const state = useStep(newGame(3, "secret"), [face("old-hunting-camp"), face("deadwood"), face("clam-bed")]);
     setMembers(state, 0, [["elder-1", 0]]);
     setMembers(state, 1, [["lookout-1", 0]]);
-    setDeck(state, 0, [face("salmon-run"), face("reed-beds")]);
+    setDeck(state, 0, [face("salmon-run"), face("reed-beds"), face("lakeside")]);
     play(state, 0, { type: "act", action: 0 });
     play(state, 1, { type: "help", group: 0 });
     play(state, 1, { type: "accept", version: state.pending!.version });
@@ -93,7 +93,7 @@ describe("rewards", () => {
     expect(legal(state, 2)).toEqual([]);
     expect(refusal(() => applyMove(game, state, 2, { type: "act", action: 0 }))).toBe("NOT_YOUR_TURN");
     expect(game.waitingOn(state)).toEqual([0]);
-    // Its first action: Perception 2, discard 2, 1 Stone → Fresco; the fetcher's helper helps for free.
+    // Its first action: Perception 2, discard 2, 1 Stone, the card destroyed → Fresco; the fetcher's helper helps for free.
     state.depot.stone = 1;
     state.supply.stone--;
     play(state, 0, { type: "act", action: 0 });
@@ -101,7 +101,7 @@ describe("rewards", () => {
     play(state, 1, { type: "accept", version: state.pending!.version });
     play(state, 0, { type: "execute" });
     expect(state.frescoes).toBe(1);
-    expect(state.openDiscard).toContain("bone-painting-1");
+    expect(state.graveyard).toContain("bone-painting-1");
     expect(state.secretToPlay).toBeNull();
     // Fetched again: it is no longer in the stack, nothing happens.
     const again = useStep(newGame(2, "again"), [face("old-hunting-camp"), null]);
@@ -110,6 +110,17 @@ describe("rewards", () => {
     play(again, 0, { type: "act", action: 0 });
     play(again, 0, { type: "execute" });
     expect(again.secretToPlay).toBeNull();
+    // A Secret whose action does not destroy it goes to the open discard, so into the decks at Night.
+    const smoke = useStep(newGame(2, "smoke"), [face("distant-smoke"), null], { depot: { food: 2 } });
+    setMembers(smoke, 0, [["scout-1", 0]]);
+    setDeck(smoke, 0, [face("reed-beds")]);
+    play(smoke, 0, { type: "act", action: 0 });
+    play(smoke, 0, { type: "execute" });
+    expect(smoke.secretToPlay?.card).toBe("smoke-over-the-ridge-1");
+    play(smoke, 0, { type: "act", action: 1 });
+    play(smoke, 0, { type: "execute" });
+    expect(smoke.depot.food).toBe(0);
+    expect(smoke.openDiscard).toContain("smoke-over-the-ridge-1");
   });
 
   it("Ruling: the same idea may be crafted more than once; a discarded tool whose idea is on the Rack returns to that Rack space", () => {
@@ -125,7 +136,8 @@ describe("rewards", () => {
     expect(state.rack.basics.torch).toBe(3);
     expect(state.depot.wood).toBe(0);
     // The Tent comes from its Idea's recess and goes back there when struck, to be crafted again.
-    const tent = useStep(newGame(2, "tent"), [face("knapping-circle"), null], { depot: { wood: 3 } });
+    // (The Tent: 2 Wood and 1 Stone, Dexterity 1.)
+    const tent = useStep(newGame(2, "tent"), [face("knapping-circle"), null], { depot: { wood: 2, stone: 1 } });
     setMembers(tent, 0, [["toolmaker-1", 0]]);
     giveTools(tent, 0, {});
     play(tent, 0, { type: "act", action: 0 });
@@ -172,13 +184,15 @@ describe("rewards", () => {
     play(state, 0, { type: "healTo", unit: 1, group: 0, card: "strongarm-1" });
     play(state, 0, { type: "execute" });
     expect(state.groups[0]!.members.map((m) => m.wounds)).toEqual([1, 0]);
-    const tale = useStep(newGame(2, "tale"), [face("long-night-tale"), null], { depot: { food: 2 } });
+    // A tale for the long night: Perception 2, discard 2, 2 Food and 1 Wood, told once (destroyed) → a Skull removed.
+    const tale = useStep(newGame(2, "tale"), [face("long-night-tale"), null], { depot: { food: 2, wood: 1 } });
     setMembers(tale, 0, [["lookout-1", 0]]);
     setDeck(tale, 0, [face("clam-bed"), face("reed-beds")]);
     tale.skulls = 2;
     play(tale, 0, { type: "act", action: 0 });
     play(tale, 0, { type: "execute" });
     expect(tale.skulls).toBe(1);
+    expect(tale.graveyard).toContain(face("long-night-tale"));
   });
 
   it("Ruling: destroying a Character is handled like a death (wounds back, a Skull, a group left empty draws a replacement)", () => {

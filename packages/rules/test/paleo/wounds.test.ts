@@ -6,7 +6,7 @@ import { face, game, giveTools, legal, newGame, play, setDeck, setMembers, types
 
 describe("wounds and death", () => {
   it("all the wounds of one card go on one Character; Ruling: the owner picks any, even one with full hearts", () => {
-    // Cave lion, hostile: 2 wounds.
+    // Cave lion, hostile: 3 wounds.
     const state = useStep(newGame(2, "lion"), [face("cave-lion"), null]);
     setMembers(state, 0, [
       ["bear-wrestler-1", 0],
@@ -14,12 +14,12 @@ describe("wounds and death", () => {
     ]);
     play(state, 0, { type: "act", action: 1 });
     expect(state.pending!.plan.wounds).toEqual([
-      { n: 2, from: "card", target: { group: 0, card: "bear-wrestler-1" }, cancel: 0 },
+      { n: 3, from: "card", target: { group: 0, card: "bear-wrestler-1" }, cancel: 0 },
     ]);
     expect(legal(state, 0)).toContainEqual({ type: "woundTo", source: 0, group: 0, card: "elder-1" });
     play(state, 0, { type: "woundTo", source: 0, group: 0, card: "elder-1" });
     play(state, 0, { type: "execute" });
-    // The Elder (1 heart, full) dies at the first wound; the second is lost, not moved.
+    // The Elder (1 heart, full) dies at the first wound; the others are lost, not moved.
     expect(state.graveyard).toContain("elder-1");
     expect(state.groups[0]!.members).toEqual([{ card: "bear-wrestler-1", wounds: 0 }]);
     expect(state.skulls).toBe(1);
@@ -70,17 +70,19 @@ describe("wounds and death", () => {
     play(state, 0, { type: "execute" });
     expect(state.groups[0]!.members[0]!.wounds).toBe(1);
     expect(state.groups[0]!.tools).toEqual({ hide: 1 });
-    // Two Hides combine on a lion's 2 wounds.
+    // Three Hides combine on a lion's 3 wounds.
     const lion = useStep(newGame(2, "hides"), [face("cave-lion"), null]);
     setMembers(lion, 0, [["elder-1", 0]]);
-    giveTools(lion, 0, { hide: 2 });
+    giveTools(lion, 0, { hide: 3 });
     play(lion, 0, { type: "act", action: 1 });
     play(lion, 0, { type: "cancelTool", tool: "hide", group: 0 });
     expect(lion.pending!.plan.wounds[0]!.cancel).toBe(1);
     play(lion, 0, { type: "cancelTool", tool: "hide", group: 0 });
+    play(lion, 0, { type: "cancelTool", tool: "hide", group: 0 });
+    expect(lion.pending!.plan.wounds[0]!.cancel).toBe(3);
     play(lion, 0, { type: "execute" });
     expect(lion.groups[0]!.members).toEqual([{ card: "elder-1", wounds: 0 }]);
-    expect(lion.toolSupply.hide).toBeGreaterThanOrEqual(2);
+    expect(lion.toolSupply.hide).toBeGreaterThanOrEqual(3);
   });
 
   it("Ruling: a Healing root may be used whenever no action is being resolved, by day or at Night, and never mid-action", () => {

@@ -10,7 +10,7 @@ import { defaultPlan, pendingAction, planProblem } from "../plan.js";
 import type { PaleoMove, PaleoState, Pending } from "../types.js";
 import { publicView, type PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
-import { actionValue, backValue, FRESCO, needsOf, toolValue, woundHarm } from "./values.js";
+import { actionValue, backValue, FRESCO, needsOf, SKULL, toolValue, woundHarm } from "./values.js";
 
 /**
  * The first team bot: greedy, one decision at a time, from what the table can see (the public
@@ -46,7 +46,7 @@ function chooseMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves:
   const deck = view.groups[seat]!.deck;
   const red = deck.filter((c) => c.back === "red").length;
   const sleep = moves.find((m) => m.type === "sleep");
-  if (sleep && deck.length >= 2 && red >= deck.length - 1) return sleep;
+  if (sleep && deck.length >= 1 && red >= deck.length) return sleep;
   const picks = moves.flatMap((m) =>
     m.type === "pick" ? [{ move: m, value: backValue(state, deck[m.index]!.back) - m.index * 0.01 }] : [],
   );
@@ -149,6 +149,11 @@ function pendingMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves
   if (problem === null) {
     const improvement = improvePlan(state, seat, moves, pending);
     if (improvement) return improvement;
+    // A wound that would kill: another group's Character may take it (helpers share the wounds).
+    if (killingWounds(state, pending).length > 0) {
+      const ask = find("askHelp");
+      if (ask) return ask;
+    }
     return find("execute") ?? moves[0]!;
   }
   return (
@@ -156,12 +161,31 @@ function pendingMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves
   );
 }
 
-/** Would adding `seat` make the action work, and is it worth its card? */
+/** Wounds of the plan (after its cancels) that kill the Character they go on. */
+function killingWounds(state: PaleoState, pending: Pending): number[] {
+  return pending.plan.wounds.flatMap((wound) => {
+    const left = wound.n - wound.cancel;
+    const member = wound.target && state.groups[wound.target.group]!.members.find((m) => m.card === wound.target!.card);
+    return left > 0 && member && heartsOf(member.card) - member.wounds < left ? [left] : [];
+  });
+}
+
+/**
+ * Would adding `seat` make the action work, and is it worth its card? When the action works
+ * without it, help is worth giving only to take a wound that would kill: a death is a Skull.
+ */
 function wouldHelp(state: PaleoState, view: PaleoPublicView, seat: Seat, pending: Pending): boolean {
   const trial: Pending = { ...pending, helpers: [...pending.helpers, { seat, free: false }], accepted: [] };
   trial.plan = defaultPlan(state, trial);
   if (planProblem(state, trial) !== null) return false;
-  const gain = actionValue(state, view, pending.acting, participants(state, trial), pendingAction(pending));
+  const killing = planProblem(state, pending) === null ? killingWounds(state, pending) : [];
+  const sturdy = Math.max(0, ...state.groups[seat]!.members.map((m) => heartsOf(m.card) - m.wounds));
+  const gain =
+    killing.length > 0
+      ? sturdy >= Math.max(...killing)
+        ? SKULL + 3 - Math.max(...killing) * 1.2
+        : -1
+      : actionValue(state, view, pending.acting, participants(state, trial), pendingAction(pending));
   const own = state.groups[seat]!.revealed;
   const ownValue = own
     ? Math.max(

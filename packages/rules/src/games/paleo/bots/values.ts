@@ -21,6 +21,8 @@ export interface Needs {
   hidesShort: number;
   spearsShort: number;
   skulls: number;
+  /** Mouths more the box's Food could feed each Night beside the Missions' Food, with a margin of 3. */
+  roomToGrow: number;
 }
 
 const missionNeeds = (state: PaleoState, tool: ToolType): number =>
@@ -31,14 +33,22 @@ const tribeTools = (state: PaleoState, tool: ToolType): number =>
 export function needsOf(state: PaleoState): Needs {
   const mouths = state.groups.reduce((sum, g) => sum + g.members.length, 0);
   const missionFood = state.missions.reduce(
-    (sum, m) => sum + Math.min(...cardOf(m).night.map((a) => a.costs.resources.filter((u) => u.includes("food")).length)),
+    (sum, m) =>
+      sum +
+      Math.min(
+        ...cardOf(m)
+          .night.filter((a) => !a.hostile)
+          .map((a) => a.costs.resources.filter((u) => u.includes("food")).length),
+      ),
     0,
   );
   const wantsSpear = state.missions.some((m) =>
     cardOf(m).helpCardActions.some((a) => a.conditions.requests.some((r) => r.kind === "tool" && r.tool === "spear")),
   );
+  const allFood = state.depot.food + state.supply.food;
   return {
     foodShort: Math.max(0, mouths + missionFood + 1 - state.depot.food),
+    roomToGrow: allFood - missionFood - mouths - 3,
     tentsShort: Math.max(0, missionNeeds(state, "tent") + 1 - tribeTools(state, "tent")),
     hidesShort: Math.max(0, missionNeeds(state, "hide") + 1 - tribeTools(state, "hide")),
     spearsShort: wantsSpear ? Math.max(0, 1 - tribeTools(state, "spear")) : 0,
@@ -76,7 +86,8 @@ export function rewardValue(state: PaleoState, needs: Needs, reward: Reward): nu
     case "tool":
       return reward.count * toolValue(needs, reward.tool);
     case "character":
-      return reward.count * (needs.foodShort > 2 ? 2 : 3.5);
+      // A mouth more than the box's Food can feed is a Skull every Night.
+      return reward.count * (needs.roomToGrow <= 0 ? -3 : needs.foodShort > 2 ? 2 : 3.5);
     case "dream":
       return reward.count * 2.5;
     case "idea":

@@ -33,7 +33,9 @@ const forest: CardInput[] = [
     act({ per: 1, discard: 2 }, food(3)),
   ]),
   base("fallen-oak", ["Fallen oak", "Chêne abattu"], "forest", "plant", [act({ dex: 1, discard: 1 }, wood(3))]),
-  base("mushroom-glade", ["Mushroom glade", "Clairière aux champignons"], "forest", "plant", [act({ per: 1 }, food(2))]),
+  base("mushroom-glade", ["Mushroom glade", "Clairière aux champignons"], "forest", "plant", [
+    act({ per: 1, discard: 1 }, food(2)),
+  ]),
   base("deadwood", ["Deadwood", "Bois mort"], "forest", "plant", [act({}, wood(1)), act({ discard: 1 }, wood(2))]),
   base("wild-boar", ["Wild boar", "Sanglier"], { kind: "forest", hint: "footprints" }, "animal", [
     act({ str: 2, discard: 1 }, food(3), tool("hide")),
@@ -54,7 +56,9 @@ const river: CardInput[] = [
   base("salmon-run", ["Salmon run", "Remontée des saumons"], { kind: "river", hint: "fish" }, "animal", [
     act({ dex: 1, discard: 1 }, food(3)),
   ]),
-  base("otter-den", ["Otter den", "Terrier de loutres"], "river", "animal", [act({ str: 1, per: 1 }, tool("hide"), food(1))]),
+  base("otter-den", ["Otter den", "Terrier de loutres"], "river", "animal", [
+    act({ str: 1, per: 1, discard: 1 }, tool("hide"), food(1)),
+  ]),
   base("reed-beds", ["Reed beds", "Roselière"], "river", "plant", [act({ discard: 1 }, resources({ wood: 1, food: 1 }))]),
   base("drinking-deer", ["Deer at the water", "Cerf à l'abreuvoir"], "river", "animal", [
     act({ str: 2, per: 1, discard: 2, destroy: true }, food(3), tool("hide")),
@@ -70,7 +74,9 @@ const river: CardInput[] = [
     [act({ name: { en: "Build a dam", fr: "Bâtir un barrage" }, pay: "wood wood" }), hostile({ discard: 2 })],
     { danger: true },
   ),
-  base("clam-bed", ["Clam bed", "Banc de coquillages"], "river", "animal", [act({}, resources({ food: 1, stone: 1 }))]),
+  base("clam-bed", ["Clam bed", "Banc de coquillages"], "river", "animal", [
+    act({ discard: 1 }, resources({ food: 1, stone: 1 })),
+  ]),
 ];
 
 const mountain: CardInput[] = [
@@ -84,10 +90,15 @@ const mountain: CardInput[] = [
     ["Cave lion", "Lion des cavernes"],
     "mountain",
     "animal",
-    [act({ name: { en: "Drive it off", fr: "Le chasser" }, str: 3, discard: 1 }, tool("hide")), hostile({}, wounds(2))],
+    [act({ name: { en: "Drive it off", fr: "Le chasser" }, str: 3, discard: 1 }, tool("hide")), hostile({}, wounds(3))],
     { danger: true },
   ),
-  base("ochre-vein", ["Ochre vein", "Filon d'ocre"], "mountain", "place", [act({ per: 3, discard: 2, pay: "food" }, fresco())]),
+  base("ochre-vein", ["Ochre vein", "Filon d'ocre"], "mountain", "place", [
+    act(
+      { per: 3, discard: 2, pay: "food stone", destroy: true, requests: [{ kind: "tool", tool: "handaxe", atLeast: 1 }] },
+      fresco(),
+    ),
+  ]),
   base("rock-shelter", ["Rock shelter", "Abri sous roche"], "mountain", "place", [act({ discard: 1 }, heal(2))]),
 ];
 
@@ -95,16 +106,28 @@ const hearth: CardInput[] = [
   base("campfire-tales", ["Campfire tales", "Veillée au feu"], { kind: "hearth", hint: "fire" }, "tribe", [
     act({ discard: 1 }, dream()),
   ]),
-  base("knapping-circle", ["Knapping circle", "Cercle de taille"], "hearth", "craft", [act({}, craft(2))]),
-  base("newcomers", ["Newcomers", "Nouveaux venus"], "hearth", "person", [act({ per: 1, pay: "food food" }, character())]),
+  base("knapping-circle", ["Knapping circle", "Cercle de taille"], "hearth", "craft", [act({ discard: 1 }, craft(2))]),
+  base("newcomers", ["Newcomers", "Nouveaux venus"], "hearth", "person", [
+    act({ per: 1, discard: 1, pay: "food food" }, character()),
+  ]),
   base("spark-of-an-idea", ["A spark of an idea", "Une étincelle d'idée"], "hearth", "craft", [
     act({ dex: 2, discard: 1 }, idea()),
   ]),
   base("painted-wall", ["The painted wall", "La paroi peinte"], { kind: "hearth", hint: "fire" }, "place", [
-    act({ per: 2, dex: 1, discard: 2, pay: "stone food/wood" }, fresco()),
+    act(
+      {
+        per: 2,
+        dex: 1,
+        discard: 2,
+        pay: "stone stone food/wood",
+        destroy: true,
+        requests: [{ kind: "tool", tool: "torch", atLeast: 1 }],
+      },
+      fresco(),
+    ),
   ]),
   base("long-night-tale", ["A tale for the long night", "Un conte pour la longue nuit"], "hearth", "tribe", [
-    act({ per: 2, discard: 2, pay: "food food" }, removeSkull()),
+    act({ per: 2, discard: 2, pay: "food food wood", destroy: true }, removeSkull()),
   ]),
 ];
 

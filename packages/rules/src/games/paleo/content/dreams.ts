@@ -28,13 +28,18 @@ function dreamCard(key: string, name: [string, string], typeSymbol: TypeSymbol, 
 
 export const dreams: CardInput[] = [
   dreamCard("dream-of-plenty", ["Dream of plenty", "Rêve d'abondance"], "spirit", act({}, food(3))),
-  dreamCard("ancestors-voice", ["The ancestors' voice", "La voix des ancêtres"], "spirit", act({ per: 1 }, removeSkull())),
+  dreamCard(
+    "ancestors-voice",
+    ["The ancestors' voice", "La voix des ancêtres"],
+    "spirit",
+    act({ per: 2, discard: 1 }, removeSkull()),
+  ),
   dreamCard("spirit-deer", ["The spirit deer", "Le cerf esprit"], "animal", act({ discard: 1 }, character())),
   dreamCard(
     "painted-vision",
     ["A painted vision", "Une vision peinte"],
     "spirit",
-    act({ per: 2, discard: 2, pay: "stone" }, fresco()),
+    act({ per: 2, discard: 2, pay: "stone", destroy: true }, fresco()),
   ),
   dreamCard("dream-of-fire", ["Dream of fire", "Rêve de feu"], "craft", act({}, craft(2))),
   dreamCard("deep-sleep", ["Deep sleep", "Sommeil profond"], "spirit", act({}, heal(3))),
@@ -53,5 +58,10 @@ export const dreams: CardInput[] = [
     act({ dex: 1 }, tool("root")),
   ),
   dreamCard("warm-hands", ["Warm hands", "Des mains chaudes"], "craft", act({ dex: 1 }, craft(1), heal(1))),
-  dreamCard("herd-vision", ["The herd's vision", "La vision du troupeau"], "spirit", act({ per: 3, discard: 2 }, fresco())),
+  dreamCard(
+    "herd-vision",
+    ["The herd's vision", "La vision du troupeau"],
+    "spirit",
+    act({ per: 3, discard: 2, destroy: true }, fresco()),
+  ),
 ];

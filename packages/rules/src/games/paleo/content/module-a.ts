@@ -5,7 +5,7 @@ import type { ModuleInput } from "./schema.js";
  * Module A, "The great hunt": big game. Hunts pay in Food and Hides and, for the biggest beasts,
  * in a Fresco; they need Strength pooled across groups, so helping matters. Its Mission, the
  * Aurochs, asks every Night for Food and a Hide — the hunt feeds the spirits — and can be hunted
- * by day (Help on the Mission) for a Fresco. It calls Secret 1.
+ * by day (Help on the Mission, a Spear and a Hide) for a Fresco. It calls Secret 1.
  */
 const a = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("A", "A", ...args);
@@ -23,18 +23,18 @@ export const moduleA: ModuleInput = {
     sort: "A",
     name: t("The great aurochs", "Le grand aurochs"),
     rulesText: t(
-      "By day, groups may hunt it by spending Help on this card and a Spear. Each Night: give the spirits 1 Food and 1 Hide, or take a Skull.",
-      "Le jour, des groupes peuvent le chasser en dépensant leur Aide sur cette carte et une Lance. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Peau, ou prenez un Crâne.",
+      "By day, groups may hunt it by spending Help on this card, a Spear and a Hide. Each Night: give the spirits 1 Food and 1 Hide, or take a Skull.",
+      "Le jour, des groupes peuvent le chasser en dépensant leur Aide sur cette carte, une Lance et une Peau. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Peau, ou prenez un Crâne.",
     ),
     typeSymbol: "animal",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ str: 4, per: 2, discard: 3, tools: ["spear"] }, food(3), fresco())],
+    helpCardActions: [act({ str: 4, per: 2, discard: 2, tools: ["spear", "hide"] }, food(2), fresco())],
     night: [act({ name: t("Feed the spirits", "Nourrir les esprits"), pay: "food", tools: ["hide"] }), hostile({}, skull())],
   },
   deck: [
     a("mammoth-herd", ["Mammoth herd", "Troupeau de mammouths"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 4, per: 2, discard: 2, destroy: true }, food(5), tool("hide", 2), fresco()),
+      act({ str: 5, per: 2, discard: 2, destroy: true }, food(5), tool("hide", 2), fresco()),
     ]),
     a(
       "bison-at-the-lick",
@@ -64,7 +64,7 @@ export const moduleA: ModuleInput = {
       { danger: true },
     ),
     a("wounded-stranger", ["A wounded stranger", "Un étranger blessé"], "hearth", "person", [
-      act({ per: 1, pay: "food food" }, { kind: "character", count: 1 }),
+      act({ per: 1, discard: 1, pay: "food food" }, { kind: "character", count: 1 }),
     ]),
     a(
       "cave-bear",
@@ -72,13 +72,13 @@ export const moduleA: ModuleInput = {
       "mountain",
       "animal",
       [
-        act({ name: t("Hunt it", "Le chasser"), str: 4, discard: 1, tools: ["spear"] }, food(4), tool("hide", 2), fresco()),
+        act({ name: t("Hunt it", "Le chasser"), str: 4, discard: 1, tools: ["spear"] }, food(4), tool("hide", 2)),
         hostile({}, wounds(2)),
       ],
       { danger: true },
     ),
     a("old-hunting-camp", ["An old hunting camp", "Un vieux camp de chasse"], { kind: "hearth", hint: "fire" }, "place", [
-      act({ per: 2 }, secret(1), food(1)),
+      act({ per: 2, discard: 1 }, secret(1), food(1)),
     ]),
   ],
   secrets: [1],

@@ -3,7 +3,6 @@ import {
   character,
   craft,
   deckCard,
-  dream,
   food,
   fresco,
   hostile,
@@ -21,9 +20,9 @@ import type { ModuleInput } from "./schema.js";
 
 /**
  * Module B, "New horizons": the tribe looks beyond its valley. Tents (an Idea on the Rack from
- * set-up, 3 tokens) shelter it: its Mission asks a Tent every Night, and the high pass is crossed
- * only with one. Exploring brings Frescoes, strangers and stone; storms and rockslides are the
- * price. It calls Secret 2.
+ * set-up, 3 tokens) shelter it: its Mission asks a Tent every Night, and the high pass costs one.
+ * Exploring brings Frescoes, strangers and stone; storms and rockslides are the price. It calls
+ * Secret 2.
  */
 const b = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("B", "B", ...args);
@@ -41,13 +40,15 @@ export const moduleB: ModuleInput = {
     sort: "B",
     name: t("Beyond the mountains", "Par-delà les montagnes"),
     rulesText: t(
-      "By day, groups may set out by spending Help on this card and striking a Tent. Each Night: strike a Tent (discard it) for shelter, or take a Skull.",
-      "Le jour, des groupes peuvent partir en dépensant leur Aide sur cette carte et en défaisant une Tente. Chaque Nuit : défaites une Tente (défaussez-la) pour vous abriter, ou prenez un Crâne.",
+      "By day, two groups or more may set out together by spending Help on this card and striking two Tents. Each Night: strike a Tent (discard it) for shelter, or take a Skull.",
+      "Le jour, deux groupes ou plus peuvent partir ensemble en dépensant leur Aide sur cette carte et en défaisant deux Tentes. Chaque Nuit : défaites une Tente (défaussez-la) pour vous abriter, ou prenez un Crâne.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ dex: 3, str: 2, per: 1, discard: 3, tools: ["tent"] }, fresco())],
+    helpCardActions: [
+      act({ dex: 3, str: 2, per: 2, discard: 2, tools: ["tent", "tent"], pay: "food stone", needsHelp: true }, fresco()),
+    ],
     night: [act({ name: t("Shelter", "S'abriter"), tools: ["tent"] }), hostile({}, skull())],
   },
   setupIdea: {
@@ -58,14 +59,14 @@ export const moduleB: ModuleInput = {
     typeSymbol: "craft",
     back: { kind: "idea" },
     frame: "idea",
-    idea: { tool: "tent", tokens: 3, craftCost: pay("wood wood/stone"), craftSkills: { dexterity: 1 } },
+    idea: { tool: "tent", tokens: 3, craftCost: pay("wood wood stone"), craftSkills: { dexterity: 1 } },
   },
   deck: [
     b("distant-smoke", ["Distant smoke", "Fumée au loin"], { kind: "hearth", hint: "fire" }, "tribe", [
       act({ per: 1, discard: 1 }, secret(2)),
     ]),
     b("high-pass", ["The high pass", "Le haut col"], "mountain", "place", [
-      act({ str: 2, dex: 2, discard: 2, requests: [{ kind: "tool", tool: "tent", atLeast: 1 }] }, fresco()),
+      act({ str: 2, dex: 2, discard: 2, tools: ["tent"], destroy: true }, fresco()),
     ]),
     b("abandoned-camp", ["An abandoned camp", "Un campement abandonné"], "hearth", "place", [
       act({ discard: 1 }, craft(1), wood(1)),
@@ -92,11 +93,11 @@ export const moduleB: ModuleInput = {
     ),
     b("lakeside", ["Lakeside", "Bord du lac"], { kind: "river", hint: "fish" }, "place", [act({ discard: 1 }, food(3))]),
     b("strangers-at-the-ford", ["Strangers at the ford", "Des inconnus au gué"], "river", "person", [
-      act({ per: 1, pay: "food" }, character()),
+      act({ per: 1, discard: 1, pay: "food" }, character()),
     ]),
     b("birch-wood", ["Birch wood", "Bois de bouleaux"], "forest", "plant", [act({ discard: 1 }, wood(3))]),
     b("stone-circle", ["The stone circle", "Le cercle de pierres"], { kind: "mountain", hint: "moon" }, "spirit", [
-      act({ per: 2, pay: "stone" }, removeSkull(), dream()),
+      act({ per: 3, discard: 2, pay: "stone food" }, removeSkull()),
     ]),
   ],
   secrets: [2],

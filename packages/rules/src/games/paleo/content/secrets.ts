@@ -16,7 +16,7 @@ export const secrets: CardInput[] = [
     frame: "secret",
     helpOption: true,
     ignorable: true,
-    actions: [act({ per: 2, discard: 2, pay: "stone" }, fresco()), act({}, food(2))],
+    actions: [act({ per: 2, discard: 2, pay: "stone", destroy: true }, fresco()), act({}, food(2))],
   },
   {
     key: "smoke-over-the-ridge",
