@@ -1,11 +1,14 @@
 /**
  * Engine speed: complete games per second with random bots, and moves per second, on one
- * core (the process is single-threaded). Run: `pnpm bench:engine [games]`.
+ * core (the process is single-threaded). Paleo is measured with its team bot (every seat
+ * "greedy", level I), whose games are the ones people will watch; they are longer, so they get a
+ * tenth of the games by default. Run: `pnpm bench:engine [games] [paleoGames]`.
  */
 import { performance } from "node:perf_hooks";
-import { playBotMatch, precognition, sealedNumbers, type AnyGame } from "@tablee/rules";
+import { paleo, playBotMatch, precognition, sealedNumbers, type AnyGame } from "@tablee/rules";
 
 const games = Number(process.argv[2] ?? 3000);
+const paleoGames = Number(process.argv[3] ?? Math.max(1, Math.round(games / 10)));
 
 interface Row {
   game: string;
@@ -16,14 +19,14 @@ interface Row {
   seconds: number;
 }
 
-function measure(game: AnyGame, label: string, seats: number, options: object, count: number): Row {
-  // Warm-up so the JIT has settled before the clock starts.
-  for (let i = 0; i < Math.min(200, count); i++)
-    playBotMatch(game, { seats, options, seed: `warm-${i}` }, Array(seats).fill("random"));
+function measure(game: AnyGame, label: string, seats: number, options: object, count: number, bot = "random"): Row {
+  // Warm-up so the JIT has settled before the clock starts (Paleo's team-bot games are long: 20 do).
+  for (let i = 0; i < Math.min(bot === "random" ? 200 : 20, count); i++)
+    playBotMatch(game, { seats, options, seed: `warm-${i}` }, Array(seats).fill(bot));
   let moves = 0;
   const start = performance.now();
   for (let i = 0; i < count; i++)
-    moves += playBotMatch(game, { seats, options, seed: `bench-${i}` }, Array(seats).fill("random")).moves.length;
+    moves += playBotMatch(game, { seats, options, seed: `bench-${i}` }, Array(seats).fill(bot)).moves.length;
   return { game: game.id, setup: label, seats, games: count, moves, seconds: (performance.now() - start) / 1000 };
 }
 
@@ -33,9 +36,14 @@ const rows = [
   measure(precognition, "team/standard", 4, { mode: "team" }, games),
   measure(precognition, "cooperative/normal", 4, { mode: "cooperative" }, games),
   measure(sealedNumbers, "reference", 2, {}, games),
+  measure(paleo, "level I, team bot", 2, { level: "I" }, paleoGames, "greedy"),
+  measure(paleo, "level I, team bot", 3, { level: "I" }, paleoGames, "greedy"),
+  measure(paleo, "level I, team bot", 4, { level: "I" }, paleoGames, "greedy"),
 ];
 
-console.log(`node ${process.version}, ${games} games per row, random bots, one thread\n`);
+console.log(
+  `node ${process.version}, ${games} games per row (Paleo: ${paleoGames}), random bots (Paleo: its team bot), one thread\n`,
+);
 console.log("| game | set-up | seats | games/s | moves/game | moves/s |");
 console.log("|---|---|---:|---:|---:|---:|");
 for (const r of rows) {
