@@ -1,43 +1,20 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../server/test/helpers.js";
+import type { TestServer } from "../../server/test/helpers.js";
+import { shots, startBrowserTable } from "./browser.js";
 
 /**
  * End-to-end: Debian's Chromium (installed by scripts/system-deps.sh) drives the built client
  * against the real server. Screenshots land in artifacts/screenshots/.
  */
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const dist = path.join(root, "packages/client/dist");
-const shots = path.join(root, "artifacts/screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 let server: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, "index.html")))
-    execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  ({ server, browser } = await startBrowserTable());
 }, 120_000);
 
 const unregisteredWarnings: string[] = [];

@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../server/test/helpers.js";
+import type { TestServer } from "../../server/test/helpers.js";
+import { shots, startBrowserTable } from "./browser.js";
 import { en } from "../src/i18n/en.js";
 import { fr } from "../src/i18n/fr.js";
 import { content } from "../src/games/paleo/data.js";
@@ -18,10 +16,6 @@ import { everyCard } from "../../rules/src/games/paleo/content/index.js";
  * (pledge, acceptance, execution) and a Night (feeding, Missions proposed and accepted), to the
  * end. Screenshots of each step, in both languages, land in artifacts/screenshots/paleo-*.png.
  */
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const dist = path.join(root, "packages/client/dist");
-const shots = path.join(root, "artifacts/screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -32,24 +26,7 @@ const unregisteredWarnings: string[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, "index.html")))
-    execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  ({ server, browser } = await startBrowserTable());
 }, 120_000);
 
 afterAll(async () => {

@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../server/test/helpers.js";
+import type { TestServer } from "../../server/test/helpers.js";
+import { shots, startBrowserTable } from "./browser.js";
 
 /**
  * Précognition's collecting step (issue 13, item 4): the boat is the control. A player against a
@@ -13,10 +11,6 @@ import { startTestServer, type TestServer } from "../../server/test/helpers.js";
  * server's answer shows on the boat. Screenshots of the step in English and French, at desktop
  * and phone size, land in artifacts/screenshots/.
  */
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const dist = path.join(root, "packages/client/dist");
-const shots = path.join(root, "artifacts/screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -25,24 +19,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, "index.html")))
-    execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
-  fs.mkdirSync(shots, { recursive: true });
-  server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  ({ server, browser } = await startBrowserTable());
 }, 120_000);
 
 afterAll(async () => {
