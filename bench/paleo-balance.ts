@@ -11,8 +11,9 @@
  * - stalls: games that reached the cap of 40 Days or 200 turns in a Day (a content bug);
  * and then a random-legal team's level I win rate.
  *
- * Run: `npm run balance:paleo --silent -- [gamesPerCell] [randomGamesPerCell]` (defaults 2000
- * and 2000). Seeds are fixed: the same arguments print the same report.
+ * Run: `npm run balance:paleo --silent -- [gamesPerCell] [randomGamesPerCell] [levels]` (defaults
+ * 2000, 2000 and every level; levels as `II,IV`). Seeds are fixed: the same arguments print the
+ * same report.
  */
 import { performance } from "node:perf_hooks";
 import { paleo, playBotMatch } from "@tablee/rules";
@@ -21,6 +22,7 @@ import { MAX_DAYS, MAX_TURNS_PER_DAY, type LogEntry, type PaleoState } from "../
 
 const gamesPerCell = Number(process.argv[2] ?? 2000);
 const randomGamesPerCell = Number(process.argv[3] ?? 2000);
+const onlyLevels = process.argv[4]?.split(",").map((l) => l.trim().toUpperCase());
 const GROUPS = [2, 3, 4] as const;
 const CAUSES = ["hunger", "deaths", "Missions", "other hostile"] as const;
 type Cause = (typeof CAUSES)[number];
@@ -157,7 +159,9 @@ function playCell(level: string, groups: number, bot: string, games: number): Ce
 }
 
 const started = performance.now();
-const levels = content.levels.map((l) => l.id);
+const levels = content.levels.map((l) => l.id).filter((id) => !onlyLevels || onlyLevels.includes(id));
+for (const wanted of onlyLevels ?? [])
+  if (!content.levels.some((l) => l.id === wanted)) throw new Error(`no level ${wanted} in the content`);
 console.log(
   `Paleo balance: greedy team bots, ${gamesPerCell} games per level and group count; random-legal team, ${randomGamesPerCell} games per group count at level I. Targets (digest): greedy at level I 60–80 %, random ≤ 15 %, 2/3/4 groups within 10 points, median 4–8 Days, no stall.\n`,
 );

@@ -1,6 +1,6 @@
 import type { Seat } from "../../../engine/index.js";
-import { cardOf } from "../catalog.js";
-import type { Action, BackKind, Reward, ToolType } from "../content/index.js";
+import { cardOf, content } from "../catalog.js";
+import type { Action, BackKind, Resource, Reward, ToolType } from "../content/index.js";
 import { toolCount } from "../tools.js";
 import type { PaleoState } from "../types.js";
 import type { PaleoPublicView } from "../views.js";
@@ -17,18 +17,34 @@ export const SKULL = 9;
 export interface Needs {
   /** Food short of the next Night's feeding and Missions. */
   foodShort: number;
-  tentsShort: number;
-  hidesShort: number;
-  spearsShort: number;
+  /** Tools the Missions ask for (their ☾ costs, their day paths' costs and requests) that the tribe lacks, with one spare. */
+  toolsShort: Partial<Record<ToolType, number>>;
+  /** Resources that craft a tool the tribe is short of. */
+  craftWanted: Partial<Record<Resource, boolean>>;
   skulls: number;
   /** Mouths more the box's Food could feed each Night beside the Missions' Food, with a margin of 3. */
   roomToGrow: number;
 }
 
-const missionNeeds = (state: PaleoState, tool: ToolType): number =>
-  state.missions.reduce((sum, m) => sum + cardOf(m).night.filter((a) => !a.hostile && a.costs.tools.includes(tool)).length, 0);
 const tribeTools = (state: PaleoState, tool: ToolType): number =>
   state.groups.reduce((sum, g) => sum + toolCount(g.tools, tool), 0);
+
+/** How many of each tool the Missions in play ask for: one per ☾ or day action that spends or requests it. */
+function missionTools(state: PaleoState): Map<ToolType, number> {
+  const asked = new Map<ToolType, number>();
+  for (const mission of state.missions) {
+    const card = cardOf(mission);
+    for (const action of [...card.night.filter((a) => !a.hostile), ...card.helpCardActions, ...card.extraActions]) {
+      const tools = [
+        ...action.costs.tools,
+        ...action.conditions.requests.flatMap((r) => (r.kind === "tool" ? Array<ToolType>(r.atLeast).fill(r.tool) : [])),
+      ];
+      for (const tool of new Set(tools))
+        asked.set(tool, Math.max(asked.get(tool) ?? 0, tools.filter((t) => t === tool).length));
+    }
+  }
+  return asked;
+}
 
 export function needsOf(state: PaleoState): Needs {
   const mouths = state.groups.reduce((sum, g) => sum + g.members.length, 0);
@@ -42,38 +58,57 @@ export function needsOf(state: PaleoState): Needs {
       ),
     0,
   );
-  const wantsSpear = state.missions.some((m) =>
-    cardOf(m).helpCardActions.some((a) => a.conditions.requests.some((r) => r.kind === "tool" && r.tool === "spear")),
-  );
   const allFood = state.depot.food + state.supply.food;
+  const toolsShort: Partial<Record<ToolType, number>> = {};
+  const craftWanted: Partial<Record<Resource, boolean>> = {};
+  for (const [tool, asked] of missionTools(state)) {
+    const short = Math.max(0, asked + 1 - tribeTools(state, tool));
+    if (short === 0) continue;
+    toolsShort[tool] = short;
+    for (const unit of craftCostOf(state, tool) ?? []) for (const r of unit) craftWanted[r] = true;
+  }
   return {
     foodShort: Math.max(0, mouths + missionFood + 1 - state.depot.food),
     roomToGrow: allFood - missionFood - mouths - 3,
-    tentsShort: Math.max(0, missionNeeds(state, "tent") + 1 - tribeTools(state, "tent")),
-    hidesShort: Math.max(0, missionNeeds(state, "hide") + 1 - tribeTools(state, "hide")),
-    spearsShort: wantsSpear ? Math.max(0, 1 - tribeTools(state, "spear")) : 0,
+    toolsShort,
+    craftWanted,
     skulls: state.skulls,
   };
 }
 
-export function resourceValue(needs: Needs, resource: "food" | "wood" | "stone"): number {
-  if (resource === "food") return needs.foodShort > 0 ? 1.6 : 0.6;
-  return needs.tentsShort > 0 && resource === "wood" ? 1 : 0.6;
+/** The craft cost of a tool whose idea is on the Rack (a basic or an Idea in a notch), if any. */
+function craftCostOf(state: PaleoState, tool: ToolType): Resource[][] | null {
+  const basic = content.rack.basics.find((b) => b.idea === tool);
+  if (basic) return basic.craftCost;
+  for (const notch of state.rack.notches) {
+    const idea = notch ? cardOf(notch.idea).idea : undefined;
+    if (idea?.tool === tool) return idea.craftCost;
+  }
+  return null;
 }
 
+const isShort = (needs: Needs, tool: ToolType): boolean => (needs.toolsShort[tool] ?? 0) > 0;
+const anyToolShort = (needs: Needs): boolean => Object.keys(needs.toolsShort).length > 0;
+
+export function resourceValue(needs: Needs, resource: Resource): number {
+  if (resource === "food") return needs.foodShort > 0 ? 1.6 : 0.6;
+  return needs.craftWanted[resource] ? 1 : 0.6;
+}
+
+/** Tools a Mission asks for are worth most while the tribe lacks them; wound cancels and skill tools next. */
 export function toolValue(needs: Needs, tool: ToolType): number {
+  if (isShort(needs, tool)) return tool === "tent" ? 5 : 3;
   switch (tool) {
     case "tent":
-      return needs.tentsShort > 0 ? 5 : 1.5;
-    case "hide":
-      return needs.hidesShort > 0 ? 3 : 1.2;
-    case "spear":
-      return needs.spearsShort > 0 ? 3 : 1.2;
+      return 1.5;
     case "clothing":
     case "talisman":
     case "root":
     case "sling":
       return 1.8;
+    case "hide":
+    case "spear":
+      return 1.2;
     default:
       return 1;
   }
@@ -110,7 +145,7 @@ export function rewardValue(state: PaleoState, needs: Needs, reward: Reward): nu
     case "ignoreDanger":
       return 3;
     case "craft":
-      return reward.n * (needs.tentsShort > 0 || needs.spearsShort > 0 ? 4 : 1.2);
+      return reward.n * (anyToolShort(needs) ? 4 : 1.2);
     case "wounds":
       return 0;
     case "destroyCharacter":
@@ -156,12 +191,12 @@ export function backValue(state: PaleoState, back: BackKind): number {
     case "secret":
       return 5;
     case "hearth":
-      return needs.tentsShort > 0 || needs.spearsShort > 0 ? 5.5 : 4.5;
+      return anyToolShort(needs) ? 5.5 : 4.5;
     case "forest":
     case "river":
       return needs.foodShort > 0 ? 5 : 3.5;
     case "mountain":
-      return needs.hidesShort > 0 ? 4.5 : 3.5;
+      return isShort(needs, "hide") ? 4.5 : 3.5;
     case "red":
       return 0.5;
     default:
