@@ -17,6 +17,22 @@ function boarTable() {
 }
 
 describe("helping a group", () => {
+  it("Ruling: a card to place is not spent helping (placing is its whole use this turn)", () => {
+    const state = useStep(newGame(3, "boar-place"), [face("wild-boar"), face("hunting-blind"), face("clam-bed")], {
+      depot: { food: 0 },
+    });
+    setMembers(state, 0, [["climber-1", 0]]);
+    setMembers(state, 1, [["huntress-1", 0]]);
+    setMembers(state, 2, [["strongarm-1", 0]]);
+    for (const seat of [0, 1, 2]) giveTools(state, seat, {});
+    setDeck(state, 0, [face("wolf-pack"), face("salmon-run")]);
+    play(state, 0, { type: "act", action: 0 });
+    expect(legal(state, 2)).toContainEqual({ type: "help", group: 0 });
+    expect(legal(state, 1)).not.toContainEqual({ type: "help", group: 0 });
+    expect(refusal(() => applyMove(game, state, 1, { type: "help", group: 0 }))).not.toBeNull();
+    expect(state.pending?.helpers).toEqual([]);
+  });
+
   it("Ruling (joint actions online): groups with an unused card showing Help pledge; the acting group's plan; each helper accepts; execution sends every helper's card to the open discard", () => {
     const state = boarTable();
     play(state, 0, { type: "act", action: 0 });

@@ -29,9 +29,10 @@ export const isFaceId = (id: string): boolean => byFace.has(id);
 export const keyOf = (face: string): string => cardOf(face).key;
 
 export const isDanger = (card: Card): boolean => card.frame === "danger" || card.danger;
-/** The Help option: printed on Action cards by default, on Danger cards only when the card says so. */
+/** The Help option: printed on Action cards by default, on Danger cards only when the card says so, never on a card to place. */
 export const hasHelpOption = (card: Card): boolean =>
-  card.helpOption ?? (["action", "secret"].includes(card.frame) && !isDanger(card));
+  // Placing a card is mandatory and is its whole use that turn: it cannot be spent helping.
+  !card.placement && (card.helpOption ?? (["action", "secret"].includes(card.frame) && !isDanger(card)));
 export const isIgnorable = (card: Card): boolean =>
   card.ignorable ?? (["action", "secret"].includes(card.frame) && !isDanger(card));
 

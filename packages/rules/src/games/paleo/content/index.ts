@@ -72,6 +72,7 @@ export function checkCard(card: Card, where: string): void {
     fail(`${at}: a card that cannot be ignored is a Danger card (it always has a hostile way out)`);
   if (["action", "danger", "secret"].includes(card.frame) && card.actions.length === 0 && !card.placement)
     fail(`${at}: a card to play needs an action or a placement`);
+  if (card.placement && card.helpOption) fail(`${at}: a card to place has no Help option (placing is its whole use)`);
   if (card.placement && card.extraActions.length === 0 && card.helpCardActions.length === 0 && card.night.length === 0)
     fail(`${at}: a placed card needs something to do in play`);
   if (card.night.length > 0 && !card.night.some((a) => a.hostile)) fail(`${at}: a ☾ section has a hostile action`);
