@@ -1,5 +1,6 @@
 export * from "./engine/index.js";
 export * from "./registry.js";
+export * from "./catalogue.js";
 export { sealedNumbers } from "./games/sealed-numbers/index.js";
 export { precognition } from "./games/precognition/index.js";
 export type * as Precognition from "./games/precognition/index.js";

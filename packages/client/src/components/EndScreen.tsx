@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { createGame, findGame, playInPlace } from "@tablee/rules";
+import { createGame, loadGame, playInPlace, type AnyGame } from "@tablee/rules";
 import { useI18n, type MessageKey } from "../i18n/index.js";
 import { fetchReplay, type ReplayRecord } from "../net/api.js";
 import type { TableSnapshot } from "../net/session.js";
@@ -103,7 +103,15 @@ function ReplayViewer({
 }) {
   const { t } = useI18n();
   const [step, setStep] = useState(record.moves.length);
-  const game = findGame(record.gameId);
+  // The game's rules are in its table's chunk already; the promise resolves at once.
+  const [game, setGame] = useState<AnyGame | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadGame(record.gameId).then((loaded) => live && setGame(loaded ?? null));
+    return () => {
+      live = false;
+    };
+  }, [record.gameId]);
   // Every step replays the same seed and moves: the rules are deterministic.
   const view = useMemo(() => {
     if (!game) return null;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { findGame } from "@tablee/rules";
+import { gameInfo } from "@tablee/rules";
 import { useI18n } from "../i18n/index.js";
 import type { TableSnapshot } from "../net/session.js";
 import { TimerSelect } from "./TimerSelect.js";
@@ -40,9 +40,9 @@ export function InviteLink({ roomId }: { roomId: string }) {
 export function Lobby({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
   const { t } = useI18n();
   const me = table.mySeat;
-  const game = findGame(table.gameId);
+  const game = gameInfo(table.gameId);
   // Games people can join later start once enough seats are taken and ready; empty seats stay open.
-  const joinLater = game?.seatChanges !== undefined;
+  const joinLater = game?.joinsMidGame ?? false;
   const taken = table.seats.filter((s) => s.taken);
   const minSeats = game?.minSeats ?? 2;
   const allSet = joinLater

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { findGame } from "@tablee/rules";
+import { gameInfo } from "@tablee/rules";
 import { useI18n, type MessageKey, type Translate } from "../i18n/index.js";
 import { fetchRoomSummary, type RoomSummary as Summary } from "../net/api.js";
 
@@ -25,7 +25,7 @@ export function RoomSummary({ roomId, onLoad }: { roomId: string; onLoad?: (summ
   return (
     <div className="room-summary" data-testid="room-summary">
       <p className="room-game">
-        <strong>{findGame(summary.gameId)?.name ?? summary.gameId}</strong>
+        <strong>{gameInfo(summary.gameId)?.name ?? summary.gameId}</strong>
         {optionsOf(summary, t).map((label) => (
           <span key={label} className="tag">
             {label}

@@ -8,7 +8,7 @@ import { RoomSummary } from "../components/RoomSummary.js";
 import { SeatsAway } from "../components/SeatsAway.js";
 import { NotifyButton } from "../components/NotifyButton.js";
 import { useAttention } from "../components/attention.js";
-import { findGame, shipwreckDisplay } from "@tablee/rules";
+import { gameInfo, joinPlaces } from "@tablee/rules";
 import { refusalText, useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
@@ -64,7 +64,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
     // No seat to take (all taken, or a game under way that nobody joins): watch first, and a
     // player back on a new device asks for their seat from there.
     const free = summary?.seats.some((s) => !s.taken) ?? true;
-    const sitsLater = summary?.status === "playing" && findGame(summary.gameId)?.seatChanges !== undefined;
+    const sitsLater = summary?.status === "playing" && gameInfo(summary.gameId)?.joinsMidGame === true;
     const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
@@ -212,7 +212,7 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
 function SeatChanges({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  if (!findGame(table.gameId)?.seatChanges) return null;
+  if (!gameInfo(table.gameId)?.joinsMidGame) return null;
   const present = (table.view.present as boolean[] | undefined) ?? [];
   const over = table.view.phase === "over";
   if (table.mySeat === null) {
@@ -254,7 +254,7 @@ function SeatChanges({ table, send }: { table: TableSnapshot; send: (type: strin
 function TakeFreeSeat({ table, send }: { table: TableSnapshot; send: (type: string, payload?: unknown) => void }) {
   const { t } = useI18n();
   const order = (table.view.order as number[] | undefined) ?? [];
-  const places = findGame(table.gameId)?.seatChanges?.joinAfter && order.length > 1 ? shipwreckDisplay.joinPlaces(order) : [];
+  const places = gameInfo(table.gameId)?.choosesPlace && order.length > 1 ? joinPlaces(order) : [];
   const [after, setAfter] = useState<number | null>(null);
   const name = (seat: number) => table.seats[seat]?.name || t("seat.n", { n: seat + 1 });
   return (

@@ -5,6 +5,7 @@ import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PaleoMove, type PaleoOptions, type PaleoState } from "./types.js";
 import { hiddenFrom, privateView, publicView, type PaleoPrivateView, type PaleoPublicView } from "./views.js";
+import { paleoInfo } from "./info.js";
 
 /**
  * Paleo — a cooperative game of a Stone Age tribe: each seat is a group of Characters with its
@@ -35,10 +36,10 @@ import { hiddenFrom, privateView, publicView, type PaleoPrivateView, type PaleoP
  * - The 40 resources are 16 Food, 12 Wood, 12 Stone.
  */
 export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPublicView, PaleoPrivateView> = {
-  id: "paleo",
-  name: "Paleo",
-  minSeats: 2,
-  maxSeats: 4,
+  id: paleoInfo.id,
+  name: paleoInfo.name,
+  minSeats: paleoInfo.minSeats,
+  maxSeats: paleoInfo.maxSeats,
   optionsSchema,
   moveSchema,
   setup,

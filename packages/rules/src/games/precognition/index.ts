@@ -6,6 +6,7 @@ import { hiddenFrom } from "./secrets.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PrecognitionMove, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 import { privateView, publicView, type PrecognitionPrivateView, type PrecognitionPublicView } from "./views.js";
+import { precognitionInfo } from "./info.js";
 
 /**
  * Précognition. Where things are:
@@ -24,10 +25,10 @@ export const precognition: GameDefinition<
   PrecognitionPublicView,
   PrecognitionPrivateView
 > = {
-  id: "precognition",
-  name: "Précognition",
-  minSeats: 2,
-  maxSeats: 4,
+  id: precognitionInfo.id,
+  name: precognitionInfo.name,
+  minSeats: precognitionInfo.minSeats,
+  maxSeats: precognitionInfo.maxSeats,
   optionsSchema,
   moveSchema,
   setup: (seats, options, seed) => {

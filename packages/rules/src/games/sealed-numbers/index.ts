@@ -11,6 +11,7 @@ import {
   type SealedNumbersState,
 } from "./types.js";
 import { privateView, publicView, type SealedNumbersPrivateView, type SealedNumbersPublicView } from "./views.js";
+import { sealedNumbersInfo } from "./info.js";
 
 export { cardValue, type CardId, type SealedNumbersMove, type SealedNumbersOptions, type SealedNumbersState } from "./types.js";
 export type { SealedNumbersPrivateView, SealedNumbersPublicView } from "./views.js";
@@ -22,10 +23,10 @@ export const sealedNumbers: GameDefinition<
   SealedNumbersPublicView,
   SealedNumbersPrivateView
 > = {
-  id: "sealed-numbers",
-  name: "Sealed Numbers",
-  minSeats: 2,
-  maxSeats: 4,
+  id: sealedNumbersInfo.id,
+  name: sealedNumbersInfo.name,
+  minSeats: sealedNumbersInfo.minSeats,
+  maxSeats: sealedNumbersInfo.maxSeats,
   optionsSchema,
   moveSchema,
   setup,

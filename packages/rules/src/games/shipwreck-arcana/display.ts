@@ -1,6 +1,5 @@
 import { arcanaById, type Arcana, type Condition, type Power } from "./content/index.js";
 import { questionOf } from "./powers.js";
-import type { Seat } from "../../engine/index.js";
 import type { ArcanaId } from "./types.js";
 
 /**
@@ -64,14 +63,6 @@ export const abilityName = (id: ArcanaId, language: DisplayLanguage): string => 
 
 /** The name of an Arcana's withered power ("Twice" / "Deux fois"). */
 export const powerName = (id: ArcanaId, language: DisplayLanguage): string => arcanaById(id).powerName[language];
-
-/**
- * Where a newcomer may sit: between each player in the game and the one after them in turn
- * order (`after` is what the join move takes). One place when a single player is in the game.
- */
-export function joinPlaces(order: readonly Seat[]): { after: Seat; before: Seat }[] {
-  return order.map((after, i) => ({ after, before: order[(i + 1) % order.length]! }));
-}
 
 /** A placement ability in words. */
 export function describeCondition(condition: Condition, language: DisplayLanguage): string {

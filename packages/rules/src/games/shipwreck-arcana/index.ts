@@ -5,6 +5,7 @@ import { outcome } from "./scoring.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type ShipwreckMove, type ShipwreckOptions, type ShipwreckState } from "./types.js";
 import { privateView, publicView, type ShipwreckPrivateView, type ShipwreckPublicView } from "./views.js";
+import { shipwreckArcanaInfo } from "./info.js";
 
 export * from "./types.js";
 export type { ShipwreckPrivateView, ShipwreckPublicView, RowCard } from "./views.js";
@@ -17,10 +18,10 @@ export const shipwreckArcana: GameDefinition<
   ShipwreckPublicView,
   ShipwreckPrivateView
 > = {
-  id: "shipwreck-arcana",
-  name: "The Shipwreck Arcana",
-  minSeats: 2,
-  maxSeats: 5,
+  id: shipwreckArcanaInfo.id,
+  name: shipwreckArcanaInfo.name,
+  minSeats: shipwreckArcanaInfo.minSeats,
+  maxSeats: shipwreckArcanaInfo.maxSeats,
   optionsSchema,
   moveSchema,
   setup,

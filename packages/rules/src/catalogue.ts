@@ -1,0 +1,57 @@
+import type { AnyGame } from "./engine/index.js";
+import { paleoInfo } from "./games/paleo/info.js";
+import { precognitionInfo } from "./games/precognition/info.js";
+import { sealedNumbersInfo } from "./games/sealed-numbers/info.js";
+import { shipwreckArcanaInfo } from "./games/shipwreck-arcana/info.js";
+
+/**
+ * What a page needs to know of a game before its table opens: names, seat counts, whether people
+ * may join mid-game. No rules and no content here, so the web client's first chunk stays small; a
+ * game's rules load with its table (`loadGame`). `catalogue.test.ts` holds each entry to its
+ * game's definition.
+ */
+export interface GameInfo {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** People may take a vacant seat mid-game (the game declares `seatChanges`). */
+  joinsMidGame: boolean;
+  /** A newcomer chooses their place in turn order (`seatChanges.joinAfter`). */
+  choosesPlace: boolean;
+}
+
+export const gameInfos: Readonly<Record<string, GameInfo>> = {
+  [precognitionInfo.id]: precognitionInfo,
+  [shipwreckArcanaInfo.id]: shipwreckArcanaInfo,
+  [sealedNumbersInfo.id]: sealedNumbersInfo,
+  [paleoInfo.id]: paleoInfo,
+};
+
+/** Games offered to players; the reference game exists for tests and is not listed. */
+export const listedGameIds: readonly string[] = [precognitionInfo.id, shipwreckArcanaInfo.id];
+
+export function gameInfo(id: string): GameInfo | undefined {
+  return Object.hasOwn(gameInfos, id) ? gameInfos[id] : undefined;
+}
+
+/** Each game's rules, loaded on demand: a bundler makes each one a chunk of its own. */
+const loaders: Readonly<Record<string, () => Promise<AnyGame>>> = {
+  [precognitionInfo.id]: () => import("./games/precognition/index.js").then((m) => m.precognition),
+  [shipwreckArcanaInfo.id]: () => import("./games/shipwreck-arcana/index.js").then((m) => m.shipwreckArcana),
+  [sealedNumbersInfo.id]: () => import("./games/sealed-numbers/index.js").then((m) => m.sealedNumbers),
+  [paleoInfo.id]: () => import("./games/paleo/index.js").then((m) => m.paleo),
+};
+
+export function loadGame(id: string): Promise<AnyGame | undefined> {
+  return Object.hasOwn(loaders, id) ? loaders[id]!() : Promise.resolve(undefined);
+}
+
+/**
+ * Where a newcomer may sit in a game where they choose their place: between each player in the
+ * game and the one after them in turn order (`after` is what the join move takes). One place when
+ * a single player is in the game.
+ */
+export function joinPlaces(order: readonly number[]): { after: number; before: number }[] {
+  return order.map((after, i) => ({ after, before: order[(i + 1) % order.length]! }));
+}

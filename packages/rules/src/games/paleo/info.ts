@@ -1,0 +1,11 @@
+import type { GameInfo } from "../../catalogue.js";
+
+/** What pages show of Paleo before its table opens (see catalogue.ts). */
+export const paleoInfo: GameInfo = {
+  id: "paleo",
+  name: "Paleo",
+  minSeats: 2,
+  maxSeats: 4,
+  joinsMidGame: false,
+  choosesPlace: false,
+};

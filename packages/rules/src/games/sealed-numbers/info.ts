@@ -1,0 +1,11 @@
+import type { GameInfo } from "../../catalogue.js";
+
+/** What pages show of Sealed Numbers before its table opens (see catalogue.ts). */
+export const sealedNumbersInfo: GameInfo = {
+  id: "sealed-numbers",
+  name: "Sealed Numbers",
+  minSeats: 2,
+  maxSeats: 4,
+  joinsMidGame: false,
+  choosesPlace: false,
+};
