@@ -65,9 +65,10 @@ const shotTurn = (page: Page, name: string) =>
 /**
  * One decision of the group this page's controls are for, if it has one: every control is a
  * button holding a move from the server's legal moves (`data-move`). Helping, accepting and
- * carrying out come first (so groups help each other), a pick among the top three by back, an
- * action of the card most of the time, else another option; never sleeping early while a pick
- * is open, never going back or withdrawing unless nothing else is offered.
+ * carrying out come first (so groups help each other), a pick among the top three by back (not a
+ * red one if it can), an action of the card that is not hostile if there is one, else another
+ * option; never sleeping early while a pick is open, never going back or withdrawing unless
+ * nothing else is offered.
  */
 async function paleoStep(page: Page, random: number): Promise<string | null> {
   return page.evaluate((r) => {
@@ -86,10 +87,13 @@ async function paleoStep(page: Page, random: number): Promise<string | null> {
       // At Night, the Missions' first action is the one that spares a Skull.
       of("resolve").find((b) => (JSON.parse(b.dataset.move!) as { action: number }).action === 0) ??
       pick(of("resolve")) ??
+      // The tribe plays for its life (a game lost before its first Night tests no Night): red
+      // backs only when nothing else is on top, and an action that is not hostile when the card
+      // offers one.
+      pick(of("pick").filter((b) => !b.querySelector(".pl-back-red"))) ??
       pick(of("pick")) ??
       of("place")[0] ??
-      // The tribe plays for its life: an action that is not hostile when the card offers one.
-      (r < 0.75 ? (pick(of("act").filter((b) => !b.closest(".pl-hostile"))) ?? pick(of("act"))) : undefined) ??
+      pick(of("act").filter((b) => !b.closest(".pl-hostile"))) ??
       pick(of("act", "ignore", "helpCard", "talisman")) ??
       of("endTurn")[0] ??
       of("roll")[0] ??
@@ -167,6 +171,55 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
 }
 
 describe("Paleo in Chromium", () => {
+  it("the home page offers Paleo: groups, every level with what its modules are about, or a custom set of two modules or more", async () => {
+    for (const [viewport, locale, size, level] of [
+      [DESKTOP, "en-US", "1280x800-en", "Level"],
+      [PHONE, "fr-FR", "390x844-fr", "Niveau"],
+    ] as const) {
+      const page = await newPage(viewport, locale);
+      await page.goto(server.server.url);
+      await page.getByTestId("name").fill("Ana");
+      await page.getByTestId("game-select").selectOption("paleo");
+      await page.getByTestId("paleo-level").waitFor();
+      const levels = await page.getByTestId("paleo-level").locator("option").allTextContents();
+      expect(levels[0]).toMatch(new RegExp(`^${level} I — `));
+      // Each chosen module says what it is about: the players read it before the game.
+      expect(await page.locator(".pl-home-about li").count()).toBe(2);
+      expect(await page.getByTestId("seats").inputValue()).toBe("3");
+      await shot(page, `home-${size}`);
+      await page.getByTestId("paleo-level").selectOption("custom");
+      expect(await page.getByTestId("create").isDisabled()).toBe(true);
+      await page.getByTestId("paleo-module-A").check();
+      expect(await page.getByTestId("create").isDisabled()).toBe(true);
+      await page.getByTestId("paleo-module-B").check();
+      await expect.poll(() => page.getByTestId("create").isDisabled()).toBe(false);
+      await shot(page, `home-custom-${size}`);
+      // A long level name does not widen the page past the screen (it did on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (locale === "fr-FR") await expectNoEnglish(page, "the home page");
+    }
+    // A table is created from the home page: a custom set of A and B, with 2 groups.
+    const page = await newPage(DESKTOP, "en-US");
+    await page.goto(server.server.url);
+    await page.getByTestId("name").fill("Ana");
+    await page.getByTestId("game-select").selectOption("paleo");
+    await page.getByTestId("paleo-level").selectOption("custom");
+    await page.getByTestId("paleo-module-B").check();
+    await page.getByTestId("paleo-module-A").check();
+    await page.getByTestId("seats").selectOption("2");
+    await page.getByTestId("create").click();
+    await page.waitForURL(/\/r\//);
+    await page.getByTestId("ready").waitFor();
+    const roomId = new URL(page.url()).pathname.split("/").at(-1)!;
+    const summary = (await (await fetch(`${server.server.url}/api/rooms/${roomId}`)).json()) as {
+      gameId: string;
+      options: unknown;
+      seats: unknown[];
+    };
+    expect(summary).toMatchObject({ gameId: "paleo", options: { modules: ["A", "B"] } });
+    expect(summary.seats).toHaveLength(2);
+  });
+
   it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
     const response = await fetch(`${server.server.url}/api/rooms`, {
       method: "POST",

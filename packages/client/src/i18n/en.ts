@@ -293,6 +293,8 @@ export const en = {
   "common.cancel": "Cancel",
   "home.aboutPrecognition": "Competitive, team or cooperative: steer your boat down a flooded river, 2 to 4 players.",
   "home.aboutShipwreck": "Cooperative deduction for 2 to 5: guess the token your friend keeps hidden.",
+  "home.aboutPaleo":
+    "Cooperative survival for 2 to 4 groups: pick cards by their backs, help each other, paint five Frescoes before five Skulls.",
   "home.shipwreckSeats":
     "A table has five places: the others stay open, and friends can take them later through the link, even mid-game.",
   "home.judgmentStart.easy": "Judgment starts at 0",
@@ -626,6 +628,12 @@ export const en = {
   "pl.needsYou": "needs you",
   "pl.switcher": "You lead:",
   "pl.level": "Level {level}",
+  "pl.home.groups": "Groups",
+  "pl.home.groupsHint": "Each group is a seat; one person may lead two. Three groups are best for a first game.",
+  "pl.home.level": "Level",
+  "pl.home.custom": "Custom set of modules (not balance-tested)",
+  "pl.home.customHint": "Choose two modules or more",
+  "pl.home.about": "The modules of this game",
   "pl.head.day": "Day {day} · turn {turn}",
   "pl.head.night": "Night {day}",
   "pl.phase.choose": "Step 1: choosing",

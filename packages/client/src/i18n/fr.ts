@@ -296,6 +296,8 @@ export const fr: Dictionary = {
   "common.cancel": "Annuler",
   "home.aboutPrecognition": "Compétitif, en équipes ou coopératif : menez votre bateau sur un fleuve en crue, de 2 à 4 joueurs.",
   "home.aboutShipwreck": "Déduction coopérative de 2 à 5 : devinez le jeton que votre ami garde caché.",
+  "home.aboutPaleo":
+    "Survie coopérative de 2 à 4 groupes : choisissez vos cartes à leur dos, entraidez-vous, peignez cinq Fresques avant cinq Crânes.",
   "home.shipwreckSeats":
     "Une table a cinq places : les autres restent libres, et des amis peuvent les prendre plus tard par le lien, même en cours de partie.",
   "home.judgmentStart.easy": "Jugement à 0 au départ",
@@ -632,6 +634,13 @@ export const fr: Dictionary = {
   "pl.needsYou": "vous attend",
   "pl.switcher": "Vous menez :",
   "pl.level": "Niveau {level}",
+  "pl.home.groups": "Groupes",
+  "pl.home.groupsHint":
+    "Chaque groupe est une place ; une même personne peut en mener deux. Trois groupes conviennent le mieux à une première partie.",
+  "pl.home.level": "Niveau",
+  "pl.home.custom": "Modules au choix (équilibre non testé)",
+  "pl.home.customHint": "Choisissez deux modules ou plus",
+  "pl.home.about": "Les modules de cette partie",
   "pl.head.day": "Jour {day} · tour {turn}",
   "pl.head.night": "Nuit {day}",
   "pl.phase.choose": "Étape 1 : choix",

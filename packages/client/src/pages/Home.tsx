@@ -1,8 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { refusalText, useI18n } from "../i18n/index.js";
 import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
+import type { PaleoChoice } from "../games/paleo/HomeOptions.js";
+
+// Paleo's levels and modules come with its rules: loaded only when Paleo is chosen.
+const PaleoHomeOptions = lazy(() => import("../games/paleo/HomeOptions.js").then((m) => ({ default: m.PaleoHomeOptions })));
 
 const SHIPWRECK_DIFFICULTIES = ["easy", "normal", "hard", "doomed"] as const;
 
@@ -21,9 +25,12 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const [timer, setTimer] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [paleo, setPaleo] = useState<PaleoChoice | null>(null);
+  const choosePaleo = useCallback((choice: PaleoChoice) => setPaleo(choice), []);
   const shipwreck = gameId === "shipwreck-arcana";
+  const isPaleo = gameId === "paleo";
   // A Shipwreck table always has five places; the number chosen says how many start.
-  const seatCount = shipwreck ? 5 : mode === "team" ? 4 : seats;
+  const seatCount = shipwreck ? 5 : isPaleo ? (paleo?.seats ?? 3) : mode === "team" ? 4 : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -33,8 +40,10 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
       storage.setName(name.trim());
       const options: Record<string, unknown> = shipwreck
         ? { difficulty: shipwreckDifficulty, players: shipwreckSeats }
-        : { mode, setup, prescients };
-      if (!shipwreck && mode === "cooperative") options.difficulty = difficulty;
+        : isPaleo
+          ? { ...paleo?.options }
+          : { mode, setup, prescients };
+      if (!shipwreck && !isPaleo && mode === "cooperative") options.difficulty = difficulty;
       const created = await createRoom({ gameId, seats: seatCount, options, timerSeconds: timer || null });
       storage.setHostToken(created.roomId, created.hostToken);
       navigate(`/r/${created.roomId}?seat=1`);
@@ -67,10 +76,17 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
           <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
             <option value="precognition">Précognition</option>
             <option value="shipwreck-arcana">The Shipwreck Arcana</option>
+            <option value="paleo">Paleo</option>
           </select>
         </label>
-        <p className="hint">{shipwreck ? t("home.aboutShipwreck") : t("home.aboutPrecognition")}</p>
-        {shipwreck ? (
+        <p className="hint">
+          {shipwreck ? t("home.aboutShipwreck") : isPaleo ? t("home.aboutPaleo") : t("home.aboutPrecognition")}
+        </p>
+        {isPaleo ? (
+          <Suspense fallback={<p className="hint">…</p>}>
+            <PaleoHomeOptions onChange={choosePaleo} />
+          </Suspense>
+        ) : shipwreck ? (
           <>
             <label>
               {t("home.difficulty")}
@@ -113,7 +129,14 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
           />
         )}
         <TimerSelect seconds={timer} onChange={setTimer} />
-        <button type="submit" className="primary" disabled={busy || !name.trim()} data-testid="create">
+        <button
+          type="submit"
+          className="primary"
+          disabled={
+            busy || !name.trim() || (isPaleo && (!paleo || ("modules" in paleo.options && paleo.options.modules.length < 2)))
+          }
+          data-testid="create"
+        >
           {t("home.create")}
         </button>
         {error && <p role="alert">{error}</p>}
