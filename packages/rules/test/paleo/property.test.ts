@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createGame, playInPlace, pickOne, seedRng, viewFor } from "../../src/engine/index.js";
 import { FRESCOES_TO_WIN, MAX_DAYS, MAX_TURNS_PER_DAY, SKULLS_TO_LOSE, type PaleoState } from "../../src/games/paleo/types.js";
-import { allCards, cardsOfGame, game } from "./fixtures.js";
+import { allCards, cardsOfGame, content, game } from "./fixtures.js";
 
 /**
- * Seeded games to the end, level I, 2–4 groups, random and greedy bots (and mixed tables), with
- * the invariants after every move. GAMES_PER_GROUP_COUNT is 200 in CI; set PALEO_GAMES=2000 for
- * the issue's count.
+ * Seeded games to the end, at every level the content holds, 2–4 groups, random and greedy bots
+ * (and mixed tables), with the invariants after every move. In CI: 200 games per group count at
+ * level I, 40 at each other level; `PALEO_GAMES=2000 npx vitest run
+ * packages/rules/test/paleo/property.test.ts` plays the issue's count at every level.
  */
-const GAMES_PER_GROUP_COUNT = Number(process.env.PALEO_GAMES ?? 200);
+const gamesAt = (level: string): number => Number(process.env.PALEO_GAMES ?? (level === "I" ? 200 : 40));
 /** The views are scanned for face ids after every move; every seat's whole view every FULL_CHECK_EVERY moves. */
 const FULL_CHECK_EVERY = 25;
 
@@ -70,51 +71,57 @@ function checkSecrecy(state: PaleoState): void {
   }
 }
 
-describe("Paleo — seeded bot games at level I", () => {
-  for (const seats of [2, 3, 4]) {
-    it(`plays ${GAMES_PER_GROUP_COUNT} games with ${seats} groups to the end with the invariants`, () => {
-      const endings = { won: 0, lost: 0 };
-      const moveKinds = new Map<string, number>();
-      for (let i = 0; i < GAMES_PER_GROUP_COUNT; i++) {
-        const state = createGame(game, { seats, options: { level: "I" }, seed: `paleo-${seats}-${i}` });
-        const expected = cardsOfGame(state).sort();
-        const rng = seedRng(`paleo-bots-${seats}-${i}`);
-        // A third of the tables random, a third greedy, a third mixed.
-        const botOf = (seat: number) => (i % 3 === 0 ? "random" : i % 3 === 1 ? "greedy" : seat % 2 === 0 ? "greedy" : "random");
-        checkInvariants(state, expected);
-        for (let moves = 0; game.outcome(state) === null; moves++) {
-          expect(moves, "a stall: no end after 20,000 moves").toBeLessThan(20_000);
-          const seat = pickOne(rng, game.waitingOn(state));
-          const move = game.bots[botOf(seat)]!(state, seat, rng);
-          const json = JSON.stringify(move);
-          if (!game.legalMoves(state, seat).some((m) => JSON.stringify(m) === json))
-            expect.fail(`seat ${seat} played ${json}, not a legal move`);
-          playInPlace(game, state, seat, move);
-          moveKinds.set(move.type, (moveKinds.get(move.type) ?? 0) + 1);
+for (const { id: level } of content.levels)
+  describe(`Paleo — seeded bot games at level ${level}`, () => {
+    for (const seats of [2, 3, 4]) {
+      it(`plays ${gamesAt(level)} games with ${seats} groups to the end with the invariants`, () => {
+        const endings = { won: 0, lost: 0 };
+        const moveKinds = new Map<string, number>();
+        for (let i = 0; i < gamesAt(level); i++) {
+          const seed = level === "I" ? `paleo-${seats}-${i}` : `paleo-${level}-${seats}-${i}`;
+          const state = createGame(game, { seats, options: { level }, seed });
+          const expected = cardsOfGame(state).sort();
+          const rng = seedRng(`paleo-bots-${seats}-${i}`);
+          // A third of the tables random, a third greedy, a third mixed.
+          const botOf = (seat: number) =>
+            i % 3 === 0 ? "random" : i % 3 === 1 ? "greedy" : seat % 2 === 0 ? "greedy" : "random";
           checkInvariants(state, expected);
-          checkPublicView(state);
-          if (moves % FULL_CHECK_EVERY === 0) checkSecrecy(state);
+          for (let moves = 0; game.outcome(state) === null; moves++) {
+            expect(moves, "a stall: no end after 20,000 moves").toBeLessThan(20_000);
+            const seat = pickOne(rng, game.waitingOn(state));
+            const move = game.bots[botOf(seat)]!(state, seat, rng);
+            const json = JSON.stringify(move);
+            if (!game.legalMoves(state, seat).some((m) => JSON.stringify(m) === json))
+              expect.fail(`seat ${seat} played ${json}, not a legal move`);
+            playInPlace(game, state, seat, move);
+            moveKinds.set(move.type, (moveKinds.get(move.type) ?? 0) + 1);
+            checkInvariants(state, expected);
+            checkPublicView(state);
+            if (moves % FULL_CHECK_EVERY === 0) checkSecrecy(state);
+          }
+          checkSecrecy(state);
+          endings[state.won ? "won" : "lost"]++;
         }
-        checkSecrecy(state);
-        endings[state.won ? "won" : "lost"]++;
-      }
-      expect(endings.won).toBeGreaterThan(0);
-      expect(endings.lost).toBeGreaterThan(0);
-      // The bots reach the digest's mechanics: picks, sleeping early, help, help on a card, plans, Night proposals.
-      for (const kind of [
-        "pick",
-        "sleep",
-        "act",
-        "ignore",
-        "help",
-        "helpCard",
-        "execute",
-        "accept",
-        "resolve",
-        "askHelp",
-        "decline",
-      ])
-        expect(moveKinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
-    }, 600_000);
-  }
-});
+        expect(endings.won).toBeGreaterThan(0);
+        expect(endings.lost).toBeGreaterThan(0);
+        // Dice from level II on: the bots roll them.
+        if (level !== "I") expect(moveKinds.get("roll") ?? 0, "roll").toBeGreaterThan(0);
+        if (level !== "I") return;
+        // The bots reach the digest's mechanics: picks, sleeping early, help, help on a card, plans, Night proposals.
+        for (const kind of [
+          "pick",
+          "sleep",
+          "act",
+          "ignore",
+          "help",
+          "helpCard",
+          "execute",
+          "accept",
+          "resolve",
+          "askHelp",
+          "decline",
+        ])
+          expect(moveKinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      }, 600_000);
+    }
+  });
