@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate, type Language } from "../src/i18n/index.js";
 import { logText, type LogEntry } from "../src/games/precognition/log.js";
-import { logMark, sinceMark } from "../src/games/shipwreck-arcana/log.js";
+import { logMark, sinceMark } from "../src/components/logMark.js";
 import type { LogEntry as ShipwreckEntry } from "../src/games/shipwreck-arcana/data.js";
 
 /** The logs keep data and are put in words when shown; "since your last move" finds its place again. */

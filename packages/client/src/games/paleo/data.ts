@@ -79,8 +79,6 @@ export const actionsOf = (face: string, list: ActionList): Action[] => cardOf(fa
 export const groupName = (seats: SeatInfo[], seat: number, t: Translate): string =>
   seats[seat]?.name ? t("pl.groupOf", { n: seat + 1, name: seats[seat].name }) : t("pl.group", { n: seat + 1 });
 
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** The moves of one type among the legal ones. */
 export const movesOfType = <T extends Move["type"]>(legal: readonly Move[], type: T): MoveOf<T>[] =>
   legal.filter((m): m is MoveOf<T> => m.type === type);

@@ -1,6 +1,6 @@
 import type { Language, MessageKey, Translate } from "../../i18n/index.js";
 import { actionTitle } from "./describe.js";
-import { cardByKey, sameJson, toolName, type LogEntry } from "./data.js";
+import { cardByKey, toolName, type LogEntry } from "./data.js";
 
 /**
  * Paleo's log in words. Entries name cards by key and groups by seat; `group(seat)` gives a
@@ -93,26 +93,4 @@ export function describeEntry(entry: LogEntry, group: (seat: number) => string, 
     case "end":
       return entry.won ? t("pl.log.won") : t("pl.log.lost");
   }
-}
-
-/**
- * A place in the log, for "since your last move": the view carries only the log's latest lines,
- * so a place is known by the lines just before it.
- */
-const MARK_LINES = 8;
-export const logMark = (log: LogEntry[]): string => JSON.stringify(log.slice(-MARK_LINES));
-
-/** The index in `log` of the first line after `mark`; 0 when the marked lines have left the view. */
-export function sinceMark(log: LogEntry[], mark: string): number {
-  let before: LogEntry[];
-  try {
-    before = JSON.parse(mark) as LogEntry[];
-  } catch {
-    return log.length;
-  }
-  if (!Array.isArray(before) || before.length === 0) return 0;
-  const endsAt = (end: number, lines: LogEntry[]) => lines.every((line, i) => sameJson(log[end - lines.length + i], line));
-  for (let end = log.length; end >= before.length; end--) if (endsAt(end, before)) return end;
-  for (let k = Math.min(before.length - 1, log.length); k > 0; k--) if (endsAt(k, before.slice(-k))) return k;
-  return 0;
 }

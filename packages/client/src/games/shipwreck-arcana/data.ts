@@ -66,8 +66,6 @@ const NAMES: Record<ArcanaId, { en: string; fr: string }> = {
 /** An Arcana's name in the player's language (the rules' English name for a card we do not know). */
 export const cardName = (id: ArcanaId, language: Language): string => NAMES[id]?.[language] ?? S.cardName(id);
 
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** A seat's name at the table, or "Seat n" when it has none (a vacant seat). */
 export const nameOf = (seats: SeatInfo[], seat: number, t: Translate): string =>
   seats[seat]?.name || t("seat.n", { n: seat + 1 });

@@ -1,29 +1,5 @@
 import type { Language, Translate } from "../../i18n/index.js";
-import { answerWord, arcanaById, cardName, describeQuestion, sameJson, type LogEntry } from "./data.js";
-
-/**
- * A place in the log, for "since your last move": the view carries only the log's latest lines,
- * so a place is known by the lines just before it (a turn's lines name the turn and the seat,
- * so a run of them is found once).
- */
-const MARK_LINES = 8;
-export const logMark = (log: LogEntry[]): string => JSON.stringify(log.slice(-MARK_LINES));
-
-/** The index in `log` of the first line after `mark`; 0 when the marked lines have left the view. */
-export function sinceMark(log: LogEntry[], mark: string): number {
-  let before: LogEntry[];
-  try {
-    before = JSON.parse(mark) as LogEntry[];
-  } catch {
-    return log.length;
-  }
-  if (!Array.isArray(before) || before.length === 0) return 0;
-  const endsAt = (end: number, lines: LogEntry[]) => lines.every((line, i) => sameJson(log[end - lines.length + i], line));
-  for (let end = log.length; end >= before.length; end--) if (endsAt(end, before)) return end;
-  // The oldest of the marked lines may have been cut from the view: the rest still open it.
-  for (let k = Math.min(before.length - 1, log.length); k > 0; k--) if (endsAt(k, before.slice(-k))) return k;
-  return 0;
-}
+import { answerWord, arcanaById, cardName, describeQuestion, type LogEntry } from "./data.js";
 
 /** A log entry in words. `name(seat)` gives the player's name; entries hold no hidden data. */
 export function describeEntry(entry: LogEntry, name: (seat: number) => string, t: Translate, language: Language): string {
