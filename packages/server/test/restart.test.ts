@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { games, replay } from "@tablee/rules";
+import { games, listedGameIds, replay } from "@tablee/rules";
 import { SqliteStore } from "../src/store/sqlite.js";
 import { exitOf, startServerProcess } from "./processes.js";
 import { freePort, leakedIds, newRoom, playToTheEnd, Player, seatEveryone, seededRandom } from "./helpers.js";
@@ -13,74 +13,88 @@ afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
 });
 
+/**
+ * A table of each listed game, and how many moves to play before each stop (a Shipwreck game
+ * can end in about 30 moves).
+ */
+const TABLES: Record<string, { seats: number; options: Record<string, unknown>; moves: [number, number] }> = {
+  precognition: { seats: 3, options: { mode: "competitive", setup: "advanced" }, moves: [40, 30] },
+  "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 }, moves: [12, 8] },
+  paleo: { seats: 3, options: { level: "I" }, moves: [40, 30] },
+};
+
+/** What a seat sees: the public view and its private part (hand, legal moves…). */
+const seen = (p: Player) => JSON.stringify([p.view(), p.mine()]);
+
 describe("restart", () => {
-  it("after SIGKILL and after SIGTERM, players come back with their seat tokens and no move is lost", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablee-restart-"));
-    const db = path.join(dir, "tablee.sqlite");
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    let child = await startServerProcess(port, { DATABASE_PATH: db });
-    children.push(child);
+  it("covers every listed game", () => {
+    expect(Object.keys(TABLES).sort()).toEqual([...listedGameIds].sort());
+  });
 
-    const created = await newRoom(base, {
-      gameId: "precognition",
-      seats: 3,
-      options: { mode: "competitive", setup: "advanced" },
-    });
-    let players = await seatEveryone(port, created, ["A", "B", "C"]);
-    players[0]!.send("start");
-    await players[0]!.until(() => players[0]!.state.status === "playing", "the start");
-    const rng = seededRandom(7);
-    await playToTheEnd(players, [], rng, undefined, 40, true);
-    const movesBefore = players[0]!.state.moveCount as number;
-    const handsBefore = players.map((p) => JSON.stringify(p.mine().hand));
-    const tokens = players.map((p) => p.token!);
-    expect(movesBefore).toBeGreaterThan(10);
+  for (const [gameId, table] of Object.entries(TABLES))
+    it(`${gameId}: after SIGKILL and after SIGTERM, players come back with their seat tokens and no move is lost`, async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablee-restart-"));
+      const db = path.join(dir, "tablee.sqlite");
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      let child = await startServerProcess(port, { DATABASE_PATH: db });
+      children.push(child);
 
-    // 1. The process is killed outright.
-    const killed = exitOf(child);
-    child.kill("SIGKILL");
-    await killed;
-    child = await startServerProcess(port, { DATABASE_PATH: db });
-    children.push(child);
-    players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken }, true)));
-    players.forEach((p, seat) => (p.seat = seat));
-    for (const p of players)
-      await p.until(() => p.state.moveCount === movesBefore && p.mine().hand !== undefined, "the restored table");
-    expect(players.map((p) => JSON.stringify(p.mine().hand))).toEqual(handsBefore);
+      const created = await newRoom(base, { gameId, seats: table.seats, options: table.options });
+      let players = await seatEveryone(port, created, ["A", "B", "C"]);
+      players[0]!.send("start");
+      await players[0]!.until(() => players[0]!.state.status === "playing", "the start");
+      const rng = seededRandom(7);
+      await playToTheEnd(players, [], rng, undefined, table.moves[0], true);
+      const movesBefore = players[0]!.state.moveCount as number;
+      const seenBefore = players.map(seen);
+      const tokens = players.map((p) => p.token!);
+      expect(movesBefore).toBeGreaterThanOrEqual(table.moves[0]);
 
-    // The snapshot after the restore leaks nothing either.
-    const store = new SqliteStore(db);
-    const stored = store.getRoom(created.roomId)!;
-    const game = games.precognition!;
-    const restored = replay(
-      game,
-      { seats: stored.seats, options: stored.options, seed: stored.seed },
-      store.listMoves(created.roomId),
-    );
-    for (const p of players) expect(leakedIds(p.proxy!.takeNew(), game.hiddenFrom(restored, p.seat))).toEqual([]);
-    expect(store.listMoves(created.roomId)).toHaveLength(movesBefore);
+      // 1. The process is killed outright.
+      const killed = exitOf(child);
+      child.kill("SIGKILL");
+      await killed;
+      child = await startServerProcess(port, { DATABASE_PATH: db });
+      children.push(child);
+      players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken }, true)));
+      players.forEach((p, seat) => (p.seat = seat));
+      for (const p of players)
+        await p.until(() => p.state.moveCount === movesBefore && seen(p) === seenBefore[p.seat!], "the restored table");
+      expect(players.map(seen)).toEqual(seenBefore);
 
-    await playToTheEnd(players, [], rng, undefined, 30, true);
-    const movesMid = players[0]!.state.moveCount as number;
+      // The snapshot after the restore leaks nothing either.
+      const store = new SqliteStore(db);
+      const stored = store.getRoom(created.roomId)!;
+      const game = games[gameId]!;
+      const restored = replay(
+        game,
+        { seats: stored.seats, options: stored.options, seed: stored.seed },
+        store.listMoves(created.roomId),
+      );
+      for (const p of players) expect(leakedIds(p.proxy!.takeNew(), game.hiddenFrom(restored, p.seat))).toEqual([]);
+      expect(store.listMoves(created.roomId)).toHaveLength(movesBefore);
 
-    // 2. A graceful stop: clients are told, nothing is lost.
-    const stopped = exitOf(child);
-    child.kill("SIGTERM");
-    await players[0]!.until(() => players[0]!.received.some((m) => m.type === "serverRestarting"), "the restart notice");
-    expect(await stopped).toBe(0);
-    expect(store.getRoom(created.roomId)!.status).toBe("playing");
-    child = await startServerProcess(port, { DATABASE_PATH: db });
-    children.push(child);
-    for (const p of players) await p.proxy?.close();
-    players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken })));
-    players.forEach((p, seat) => (p.seat = seat));
-    for (const p of players) await p.until(() => p.state.moveCount === movesMid, "the table after the graceful restart");
-    await playToTheEnd(players, [], rng);
-    expect(store.listMoves(created.roomId)).toHaveLength(players[0]!.state.moveCount as number);
-    expect(store.getRoom(created.roomId)!.status).toBe("finished");
-    store.close();
-    for (const p of players) await p.leave();
-    child.kill("SIGTERM");
-  }, 120_000);
+      await playToTheEnd(players, [], rng, undefined, table.moves[1], true);
+      const movesMid = players[0]!.state.moveCount as number;
+
+      // 2. A graceful stop: clients are told, nothing is lost.
+      const stopped = exitOf(child);
+      child.kill("SIGTERM");
+      await players[0]!.until(() => players[0]!.received.some((m) => m.type === "serverRestarting"), "the restart notice");
+      expect(await stopped).toBe(0);
+      expect(store.getRoom(created.roomId)!.status).toBe("playing");
+      child = await startServerProcess(port, { DATABASE_PATH: db });
+      children.push(child);
+      for (const p of players) await p.proxy?.close();
+      players = await Promise.all(tokens.map((seatToken) => Player.join(port, created.roomId, { seatToken })));
+      players.forEach((p, seat) => (p.seat = seat));
+      for (const p of players) await p.until(() => p.state.moveCount === movesMid, "the table after the graceful restart");
+      await playToTheEnd(players, [], rng);
+      expect(store.listMoves(created.roomId)).toHaveLength(players[0]!.state.moveCount as number);
+      expect(store.getRoom(created.roomId)!.status).toBe("finished");
+      store.close();
+      for (const p of players) await p.leave();
+      child.kill("SIGTERM");
+    }, 180_000);
 });
