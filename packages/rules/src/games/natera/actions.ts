@@ -25,22 +25,28 @@ export const NateraError = {
 
 // ---- Deploy -------------------------------------------------------------------------------
 
-/** Whether the pawn may go there now: access, blocking, exchange and discard costs payable. */
-export function canDeploy(state: NateraState, seat: Seat, pawn: "leader" | "explorer", id: string): boolean {
-  const t = tribeOf(state, seat);
-  if ((pawn === "leader" ? t.leaders : t.explorers) <= 0) return false;
-  if (!placeOpen(state, seat, id)) return false;
+/**
+ * Whether a location's exchange and discard costs can be paid now (for a deploy or a copy).
+ * "Draw 3, discard 1" draws first, so its discard is payable after the draws.
+ */
+export function locationPayable(state: NateraState, seat: Seat, id: string): boolean {
   const l = locationOf(id);
-  if (!canPay(state, seat, l.cost ?? {})) return false;
+  const hand = tribeOf(state, seat).hand.length;
+  if (!canPay(state, seat, l.cost ?? {}) || hand < l.discard) return false;
   const draws = l.reward.filter((e) => e.k === "draw").length;
-  if (t.hand.length < l.discard) return false;
-  // "Draw 3, discard 1" draws first: the discard inside the reward is payable after the draws.
-  if (t.hand.length + draws < l.reward.filter((e) => e.k === "discard").length) return false;
+  if (hand + draws < l.reward.filter((e) => e.k === "discard").length) return false;
   // The Coastal hire is legal only when the river holds a specialist it may take (digest ruling).
   const hire = l.reward.find((e) => e.k === "hire");
   if (hire?.k === "hire" && hire.max !== undefined && !state.river.some((s) => content.specialists[s]!.cost <= hire.max!))
     return false;
   return true;
+}
+
+/** Whether the pawn may go there now: a pawn left, access, blocking, and the location's costs. */
+export function canDeploy(state: NateraState, seat: Seat, pawn: "leader" | "explorer", id: string): boolean {
+  const t = tribeOf(state, seat);
+  if ((pawn === "leader" ? t.leaders : t.explorers) <= 0) return false;
+  return placeOpen(state, seat, id) && locationPayable(state, seat, id);
 }
 
 export function deploy(state: NateraState, seat: Seat, pawn: "leader" | "explorer", id: string): void {
@@ -60,19 +66,13 @@ export function deploy(state: NateraState, seat: Seat, pawn: "leader" | "explore
     gain(state, moleHere.seat, { food: 4 });
     gain(state, seat, { food: 2 });
   }
-  const jobs: Job[] = [
-    ...jobsOf(
-      seat,
-      Array.from({ length: l.discard }, (): Effect => ({ k: "discard" })),
-    ),
-    ...jobsOf(seat, l.reward),
-  ];
-  const owner = where.colony;
-  if (owner !== null) {
-    // A leader on a Beaver colony: the Beavers gain its bonus twice (any tribe's leader).
-    const times = pawn === "leader" && is(state, owner, "beavers") ? 2 : 1;
-    for (let i = 0; i < times; i++) jobs.push(...jobsOf(owner, l.bonus));
-  }
+  const jobs: Job[] = jobsOf(
+    seat,
+    Array.from({ length: l.discard }, (): Effect => ({ k: "discard" })),
+  );
+  // On its own colony the deployer orders reward and bonus; otherwise the reward comes first.
+  if (where.colony === seat && l.bonus.length > 0) jobs.push({ seat, step: "order", location: id, leader: pawn === "leader" });
+  else jobs.push(...rewardAndBonus(state, seat, id, pawn === "leader", "reward-first"));
   if (l.zone === "forest" && is(state, seat, "bears")) jobs.push({ seat, e: { k: "authority", d: 1 } });
   if (l.zone === "forest" && is(state, seat, "foxes")) jobs.push({ seat, e: { k: "draw" } });
   for (const card of t.tableau) {
@@ -80,6 +80,17 @@ export function deploy(state: NateraState, seat: Seat, pawn: "leader" | "explore
     if (passive?.on === "deploy" && passive.zone === l.zone) gain(state, seat, passive.gain);
   }
   pushFront(state, jobs);
+}
+
+/** A deploy's reward and colony bonus in the chosen order; a leader (any tribe's) on a Beaver colony: the bonus twice. */
+export function rewardAndBonus(state: NateraState, seat: Seat, id: string, leader: boolean, order: string): Job[] {
+  const l = locationOf(id);
+  const owner = state.locations[id]!.colony;
+  const reward = jobsOf(seat, l.reward);
+  if (owner === null) return reward;
+  const times = leader && is(state, owner, "beavers") ? 2 : 1;
+  const bonus = Array.from({ length: times }, () => jobsOf(owner, l.bonus)).flat();
+  return order === "bonus-first" ? [...bonus, ...reward] : [...reward, ...bonus];
 }
 
 // ---- Play an Exploration card ------------------------------------------------------------
@@ -109,11 +120,38 @@ export function canPlay(
   return canPay(state, seat, { [kind]: playCost(card, kind, off) });
 }
 
-/** "card/payKind" for every playable card and way to pay. */
-export function playOptions(state: NateraState, seat: Seat, off: Partial<Record<PayKind, number>> = {}): string[] {
-  return [...new Set(tribeOf(state, seat).hand)].flatMap((card) =>
-    PAY_KINDS.filter((k) => canPlay(state, seat, card, k, off)).map((k) => `${card}/${k}`),
+/** The ways a card can be paid now (with a location's discount). */
+export const payKinds = (state: NateraState, seat: Seat, card: string, off: Partial<Record<PayKind, number>> = {}): PayKind[] =>
+  PAY_KINDS.filter((k) => canPlay(state, seat, card, k, off));
+
+/** Cards of the hand that can be played now, one way or another. */
+export const playableCards = (state: NateraState, seat: Seat, off: Partial<Record<PayKind, number>> = {}): string[] =>
+  [...new Set(tribeOf(state, seat).hand)].filter((card) => payKinds(state, seat, card, off).length > 0);
+
+/** Plays the card, asking how to pay when there is more than one way. */
+export function startPlay(state: NateraState, seat: Seat, card: string, off: Partial<Record<PayKind, number>> = {}): void {
+  require_(tribeOf(state, seat).hand.includes(card), NateraError.NOT_IN_HAND, `${card} is not in your hand`);
+  require_(
+    prerequisiteMet(state, seat, content.cards[card]!.prerequisite),
+    NateraError.PREREQUISITE,
+    `the prerequisite of ${card} is not met`,
   );
+  const kinds = payKinds(state, seat, card, off);
+  require_(kinds.length > 0, NateraError.CANNOT_PAY, `you cannot pay for ${card}`);
+  if (kinds.length === 1) doPlay(state, seat, card, kinds[0]!, off);
+  else pushFront(state, [{ seat, step: "pay", card, off }]);
+}
+
+/** The pawns that may deploy there now. */
+export const pawnKinds = (state: NateraState, seat: Seat, id: string): ("leader" | "explorer")[] =>
+  (["leader", "explorer"] as const).filter((pawn) => canDeploy(state, seat, pawn, id));
+
+/** Deploys there, asking which pawn when both a leader and an explorer may go. */
+export function startDeploy(state: NateraState, seat: Seat, id: string): void {
+  const kinds = pawnKinds(state, seat, id);
+  require_(kinds.length > 0, NateraError.PLACE_CLOSED, `seat ${seat} cannot deploy on ${id} now`);
+  if (kinds.length === 1) deploy(state, seat, kinds[0]!, id);
+  else pushFront(state, [{ seat, step: "pawn", location: id }]);
 }
 
 export function doPlay(

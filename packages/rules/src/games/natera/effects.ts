@@ -1,6 +1,17 @@
 import { shuffleInPlace, type Seat } from "../../engine/index.js";
 import { claimable, claim, claimMet } from "./achievements.js";
-import { doHire, doPlay, hireCost, playOptions } from "./actions.js";
+import {
+  deploy,
+  doHire,
+  doPlay,
+  hireCost,
+  locationPayable,
+  pawnKinds,
+  payKinds,
+  playableCards,
+  rewardAndBonus,
+  startPlay,
+} from "./actions.js";
 import { allColonies, colonyOpen, coloniesOf, faceUpLocations, locationOf, moveTrack } from "./board.js";
 import { content, CARD_TYPES, RESOURCES, ZONES, type CardType, type Effect, type Zone } from "./content/index.js";
 import { canDraw, discardFromHand, drawInto, refillRiver } from "./decks.js";
@@ -70,7 +81,6 @@ const drawOptions = (state: NateraState, job: Job): string[] => {
 function copyTargets(state: NateraState, job: EffectJob): string[] {
   if (job.e.k !== "copy") return [];
   const scope = job.e.scope;
-  const hand = tribeOf(state, job.seat).hand.length;
   return faceUpLocations(state).filter((id) => {
     const l = locationOf(id);
     if (scope === "tier1" && l.tier !== 1) return false;
@@ -78,7 +88,7 @@ function copyTargets(state: NateraState, job: EffectJob): string[] {
     // A copy cannot copy a copy, and the target's own exchange or discard must be payable.
     if (l.reward.some((e) => e.k === "copy")) return false;
     if (job.picked?.includes(id)) return false;
-    return canPay(state, job.seat, l.cost ?? {}) && hand >= l.discard;
+    return locationPayable(state, job.seat, id);
   });
 }
 
@@ -88,6 +98,9 @@ export function optionsOf(state: NateraState, job: Job): string[] {
   const t = tribeOf(state, seat);
   if ("step" in job) {
     if (job.step === "claim") return claimable(state, seat).map((s) => s.id);
+    if (job.step === "order") return ["reward-first", "bonus-first"];
+    if (job.step === "pawn") return pawnKinds(state, seat, job.location);
+    if (job.step === "pay") return payKinds(state, seat, job.card, job.off);
     if (job.step === "freeColony")
       return faceUpLocations(state).filter((id) => locationOf(id).tier === 1 && colonyOpen(state, seat, id));
     return [];
@@ -117,7 +130,7 @@ export function optionsOf(state: NateraState, job: Job): string[] {
       return open.length ? [...open, "skip"] : [];
     }
     case "play": {
-      const open = playOptions(state, seat, e.off);
+      const open = playableCards(state, seat, e.off);
       return open.length ? [...open, "skip"] : [];
     }
     case "returnSpecialist":
@@ -178,6 +191,9 @@ export function answer(state: NateraState, job: Job, kind: string, option: strin
   if ("step" in job) {
     if (job.step === "claim") claim(state, seat, option);
     if (job.step === "freeColony") placeColony(state, seat, option);
+    if (job.step === "order") pushFront(state, rewardAndBonus(state, seat, job.location, job.leader, option));
+    if (job.step === "pawn") deploy(state, seat, option as "leader", job.location);
+    if (job.step === "pay") doPlay(state, seat, job.card, option as "endurance", job.off);
     return;
   }
   const e = job.e;
@@ -216,10 +232,7 @@ export function answer(state: NateraState, job: Job, kind: string, option: strin
       if (option !== "skip") doHire(state, seat, option, hireCost(state, seat, option, e));
       return;
     case "play":
-      if (option !== "skip") {
-        const [card, payKind] = option.split("/") as [string, "endurance"];
-        doPlay(state, seat, card, payKind, e.off);
-      }
+      if (option !== "skip") startPlay(state, seat, option, e.off);
       return;
     case "returnSpecialist":
       if (option !== "skip") {

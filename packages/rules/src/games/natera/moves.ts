@@ -1,15 +1,15 @@
 import { require_, RuleError, type Seat } from "../../engine/index.js";
 import {
   abilitySources,
-  canDeploy,
   colonySites,
-  deploy,
   doHire,
-  doPlay,
   establishColony,
   hireCost,
   NateraError,
-  playOptions,
+  pawnKinds,
+  playableCards,
+  startDeploy,
+  startPlay,
   useAbility,
 } from "./actions.js";
 import { faceUpLocations } from "./board.js";
@@ -70,12 +70,8 @@ export function legalMoves(state: NateraState, seat: Seat): NateraMove[] {
   const moves: NateraMove[] = [];
   if (!state.mainDone) {
     for (const location of faceUpLocations(state))
-      for (const pawn of ["leader", "explorer"] as const)
-        if (canDeploy(state, seat, pawn, location)) moves.push({ type: "deploy", pawn, location });
-    for (const option of playOptions(state, seat)) {
-      const [card, pay] = option.split("/") as [string, "endurance"];
-      moves.push({ type: "play", card, pay });
-    }
+      if (pawnKinds(state, seat, location).length > 0) moves.push({ type: "deploy", location });
+    for (const card of playableCards(state, seat)) moves.push({ type: "play", card });
     for (const card of state.river)
       if (canPay(state, seat, { food: hireCost(state, seat, card) })) moves.push({ type: "hire", card });
     for (const source of abilitySources(state, seat)) moves.push({ type: "ability", source });
@@ -116,10 +112,10 @@ export function play(state: NateraState, seat: Seat, move: NateraMove): void {
   require_(!(main && state.mainDone), NateraError.MAIN_ACTION_DONE, "you have taken your main action this turn");
   switch (move.type) {
     case "deploy":
-      deploy(state, seat, move.pawn, move.location);
+      startDeploy(state, seat, move.location);
       break;
     case "play":
-      doPlay(state, seat, move.card, move.pay);
+      startPlay(state, seat, move.card);
       break;
     case "hire":
       doHire(state, seat, move.card, hireCost(state, seat, move.card));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RngState, Seat } from "../../engine/index.js";
-import type { AchievementCondition, Effect, Resource, TribeId, Zone } from "./content/index.js";
+import type { AchievementCondition, Effect, PayKind, Resource, TribeId, Zone } from "./content/index.js";
 
 export const SEASONS = 4;
 export const TRACK_MAX = 10;
@@ -29,8 +29,9 @@ export const moveSchema = z.discriminatedUnion("type", [
   // Draft picks (secret, simultaneous).
   z.object({ type: z.literal("draftPick"), card: id }),
   // The five actions (colony is the player board's ability).
-  z.object({ type: z.literal("deploy"), pawn: z.enum(["leader", "explorer"]), location: id }),
-  z.object({ type: z.literal("play"), card: id, pay: z.enum(["endurance", "agility", "intelligence"]) }),
+  // Where first; the pawn (leader or explorer) and the way to pay are asked next when there is a choice.
+  z.object({ type: z.literal("deploy"), location: id }),
+  z.object({ type: z.literal("play"), card: id }),
   z.object({ type: z.literal("hire"), card: id }),
   z.object({ type: z.literal("ability"), source: id }),
   z.object({ type: z.literal("colony"), location: id }),
@@ -107,7 +108,14 @@ export interface EffectJob {
   picked?: string[];
   source?: string;
 }
-export type Job = EffectJob | { seat: Seat; step: "produce" | "freeColony" | "claim" };
+export type Job =
+  | EffectJob
+  | { seat: Seat; step: "produce" | "freeColony" | "claim" }
+  /** On its own colony the deployer orders the reward and the bonus. */
+  | { seat: Seat; step: "order"; location: string; leader: boolean }
+  /** The second step of a deploy: which pawn; of a play: which of the three costs. */
+  | { seat: Seat; step: "pawn"; location: string }
+  | { seat: Seat; step: "pay"; card: string; off: Partial<Record<PayKind, number>> };
 
 export interface Prompt {
   seat: Seat;

@@ -35,6 +35,18 @@ export function value(state: NateraState, seat: Seat): number {
   );
 }
 
+/** The best value reachable by answering this seat's own follow-up questions greedily (a short chain). */
+function settled(state: NateraState, seat: Seat, depth: number): number {
+  if (depth === 0 || state.prompt?.seat !== seat || state.prompt.options.length > 8) return value(state, seat);
+  let best = -Infinity;
+  for (const option of state.prompt.options) {
+    const next = clonePlain(state);
+    play(next, seat, { type: "choose", option });
+    best = Math.max(best, value(next, seat));
+  }
+  return best;
+}
+
 export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`natera: seat ${seat} has no legal move`);
@@ -47,7 +59,7 @@ export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
     if (move.type === "bonus") continue;
     const next = clonePlain(state);
     play(next, seat, move);
-    const v = value(next, seat) + (move.type === "pass" ? -0.5 : 0);
+    const v = settled(next, seat, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0);
     if (v > bestValue + 1e-9) {
       best = [move];
       bestValue = v;
