@@ -108,16 +108,10 @@ export const TIER1 = Object.values(content.locations)
   .filter((l) => l.tier === 1)
   .map((l) => l.id);
 
-/** Turns a face-down tile face up in place of one of its zone's tiles of the same tier (for hand-built states). */
+/** Puts a tile on the board face up (or down), taken from the box if needed (hand-built states may hold extra tiles). */
 export function putTile(state: NateraState, id: string, revealed = true): void {
   if (!state.locations[id]) {
-    const l = content.locations[id]!;
-    const other = Object.keys(state.locations).find((x) => {
-      const o = content.locations[x]!;
-      return o.zone === l.zone && o.tier === l.tier;
-    })!;
-    delete state.locations[other];
-    state.box.tiles = state.box.tiles.filter((t) => t !== id).concat(other);
+    state.box.tiles = state.box.tiles.filter((t) => t !== id);
     state.locations[id] = { revealed, pawns: [], colony: null };
   }
   state.locations[id]!.revealed = revealed;

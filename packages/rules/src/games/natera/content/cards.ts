@@ -49,7 +49,7 @@ const rows: Row[] = [
   ["nc-b21", "Forge", "Forge", "", "3/3/3", "", 0, "a", "", "N2>E4"],
   ["nc-b22", "Solar Panels", "Panneaux solaires", "imp", "4/3/3", "", 0, "p", "N2"],
   ["nc-b23", "Old Radio", "Vieille radio", "dis int", "3/2/2", "", 0, "i", "D others:N1"],
-  ["nc-b24", "Rainwater Tank", "Citerne", "", "2/2/2", "", 0, "i", "F3 E1"],
+  ["nc-b24", "Rainwater Tank", "Citerne", "", "2/2/2", "", 0, "i", "F3 M2>E4"],
   ["nc-b25", "Obstacle Course", "Parcours d'obstacles", "", "3/3/2", "", 0, "i", "E2 A2"],
   ["nc-b26", "Puzzle Box", "Boîte à énigmes", "", "3/3/2", "", 0, "i", "I2 A1"],
   ["nc-b27", "Lumber Pile", "Pile de bois", "", "3/2/2", "", 0, "i", "M2 E1"],
