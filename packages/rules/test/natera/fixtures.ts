@@ -30,6 +30,8 @@ export function settle(
  */
 export function started(tribes: TribeId[], options: Partial<NateraOptions> = {}, first = 0, seed = "fixture"): NateraState {
   const state = newGame(tribes.length, seed, options);
+  while (state.phase === "draft")
+    state.tribes.forEach((t, seat) => t.packet.length > 1 && act(state, seat, { type: "draftPick", card: t.packet[0]! }));
   state.first = first;
   state.active = first;
   const dealt = new Set(tribes.map((t) => `nt-${t}`));
