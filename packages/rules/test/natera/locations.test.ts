@@ -222,6 +222,22 @@ describe("Natera locations and deploying", () => {
     expect(state.discs.urban).toBe(1);
   });
 
+  it("Ruling: a disc back on the board goes to the next tribe that reaches 2, not to one already past it before its turn ends", () => {
+    const state = started(["raccoons", "rabbits"]);
+    state.tribes[0]!.tracks.urban = 3;
+    state.tribes[1]!.tracks.urban = 1;
+    state.tribes[0]!.leaders = 0;
+    act(state, 0, { type: "deploy", location: "nl-urb-1a" });
+    expect(state.discs.urban).toBeNull();
+    act(state, 0, { type: "endTurn" });
+    expect(state.discs.urban).toBe(0);
+    state.discs.urban = null;
+    state.tribes[1]!.leaders = 0;
+    act(state, 1, { type: "deploy", location: "nl-urb-1b" });
+    settle(state);
+    expect(state.discs.urban).toBe(1);
+  });
+
   it("a holder falling to 0 puts its disc back; Ruling: the disc then goes to the active tribe at 2 or more at the end of its turn", () => {
     const state = started(["moles", "raccoons"]);
     state.tribes[0]!.tracks.urban = 1;

@@ -176,9 +176,16 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.river).toHaveLength(5);
     toRest(state);
     expect(state.prompt).toMatchObject({ seat: 0, kind: "riverSwap" });
+    const first = state.river[0]!;
+    choose(state, first);
+    // The river is refilled once, after the discards: the second pick is among the four left.
+    expect(state.river).toHaveLength(4);
+    expect(state.prompt!.options).toEqual([...state.river, "stop"]);
     choose(state, "stop");
+    expect(state.river).toHaveLength(5);
+    expect(state.river).not.toContain(first);
     settle(state);
-    expect(state.discards.specialists).toHaveLength(2);
+    expect(state.discards.specialists).toHaveLength(3);
   });
 
   it("Red Pandas: +1 Energy per card type newly in play; production searches the advanced deck for a named type", () => {

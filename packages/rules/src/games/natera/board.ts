@@ -36,7 +36,8 @@ export function moveTrack(state: NateraState, seat: Seat, zone: Zone, d: number)
   const after = Math.max(0, Math.min(TRACK_MAX, before + d));
   tracks[zone] = after;
   if (after > before) {
-    if (after >= 2 && state.discs[zone] === null) takeDisc(state, seat, zone);
+    // Reaching 2 takes a disc on the board; a tribe already past 2 waits for the end of its turn.
+    if (before < 2 && after >= 2 && state.discs[zone] === null) takeDisc(state, seat, zone);
     if (before < 3 && after >= 3) reveal(state, zone, 2);
     if (before < 6 && after >= 6) reveal(state, zone, 3);
   }

@@ -263,12 +263,13 @@ export function answer(state: NateraState, job: Job, kind: string, option: strin
       ]);
     }
     case "riverSwap": {
-      if (option === "stop") return;
+      // Up to n discards from the river as it stood, then one refill.
+      if (option === "stop") return refillRiver(state);
       state.river.splice(state.river.indexOf(option), 1);
       state.discards.specialists.push(option);
-      refillRiver(state);
       const picked = [...(job.picked ?? []), option];
-      if (picked.length < e.n) pushFront(state, [{ ...job, picked }]);
+      if (picked.length < e.n && state.river.length > 0) pushFront(state, [{ ...job, picked }]);
+      else refillRiver(state);
       return;
     }
     case "search":
