@@ -6,7 +6,7 @@ describe("Natera: the Nuclear Discovery option", () => {
   it("on (the default): nuclear cards are in the advanced deck and the Red Pandas and Turtles may be dealt", () => {
     const state = newGame(4, "nuclear");
     expect(state.options.nuclear).toBe(true);
-    expect(allCards(state).filter((c) => content.cards[c]!.types.includes("nuclear"))).toHaveLength(6);
+    expect(allCards(state).filter((c) => content.cards[c]!.types.includes("nuclear"))).toHaveLength(10);
     const pool = [...state.box.tribes, ...state.tribes.flatMap((t) => t.dealt)];
     expect(pool.sort()).toEqual(
       Object.values(content.tribes)

@@ -2,10 +2,10 @@ import { ability, fx } from "./notation.js";
 import type { Specialist } from "./schema.js";
 
 /**
- * Our specialists (first batch: 24 of the issue's 40). Food cost 8–26 (spanning ≤ 18 and ≥ 20,
+ * Our 40 specialists. Food cost 8–26 (spanning ≤ 18 and ≥ 20,
  * for the Coastal hire and the cost-spread achievement); a hire reward worth about a third of
  * the cost; an Energy ability that turns Energy into about 1.6 times as much of something else
- * (never free, so never repeatable for nothing); ◆ 0–5 or a special value. Eleven rewards give
+ * (never free, so never repeatable for nothing); ◆ 0–5 or a special value. Twenty-nine rewards give
  * no Endurance, Agility or Intelligence (for the "no training" achievement). The Business Monkey
  * is the rulebook's example (4 Energy → 7 Food).
  */
@@ -36,6 +36,22 @@ const rows: Row[] = [
   ["ns-22", "Smith", "Forgeron", 20, "E4", "N4>E3&M2", 3],
   ["ns-23", "Scholar", "Érudite", 25, "I3 D", "N5>I3&D", 5],
   ["ns-24", "Steward", "Régisseur", 16, "N4", "N2>F4", 0],
+  ["ns-25", "Gardener", "Jardinier", 9, "F3", "N2>E2&F1", 1],
+  ["ns-26", "Mechanic", "Mécanicienne", 14, "M2 N1", "N3>M4", 2],
+  ["ns-27", "Lookout", "Vigie", 11, "N2", "N2>D", 1],
+  ["ns-28", "Diver", "Plongeur", 13, "F3 A1", "N3>A3&F1", 2],
+  ["ns-29", "Judge", "Juge", 21, "T+ F2", "N4>T+&F2", 3],
+  ["ns-30", "Librarian", "Bibliothécaire", 18, "D2", "N3>I2&D", 2],
+  ["ns-31", "Astronomer", "Astronome", 24, "G", "N5>G&I1", 4],
+  ["ns-32", "Brewer", "Brasseuse", 10, "F4", "N2>F4", 0],
+  ["ns-33", "Sculptor", "Sculpteur", 22, "M4", "N4>M3&C", "perColony"],
+  ["ns-34", "Ranger", "Garde forestière", 12, "E3", "N3>E4", 1],
+  ["ns-35", "Merchant", "Marchande", 17, "C3", "N3>F6", 2],
+  ["ns-36", "Apprentice", "Apprenti", 8, "N2", "N2>M3", 0],
+  ["ns-37", "General", "Générale", 25, "T+ N3", "N5>T+&N2", 5],
+  ["ns-38", "Philosopher", "Philosophe", 23, "I4", "N4>I3&A2", 4],
+  ["ns-39", "Cook", "Cuisinier", 15, "F5", "N3>F5&E1", 2],
+  ["ns-40", "Curator", "Conservatrice", 20, "D C", "N4>D&C2", "perSpecialist"],
 ];
 
 export const specialistRows = rows.map(([id, en, fr, cost, reward, abilityText, vp]): Specialist => ({
