@@ -176,7 +176,7 @@ export function doPlay(
   if (is(state, seat, "red-pandas") && newTypes > 0) gain(state, seat, { energy: newTypes });
   if (is(state, seat, "rabbits") && card.prerequisite) gain(state, seat, { food: 2 });
   if (is(state, seat, "gorillas") && card.types.includes("science")) gain(state, seat, { endurance: 1 });
-  if (card.background === "immediate") pushFront(state, jobsOf(seat, card.effects, cardId));
+  if (card.background === "immediate") pushFront(state, jobsOf(seat, card.effects));
 }
 
 // ---- Hire a specialist -------------------------------------------------------------------

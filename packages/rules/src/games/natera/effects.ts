@@ -26,8 +26,7 @@ import type { EffectJob, Job, NateraState } from "./types.js";
  * short) and the queue waits; a decision with one possible answer is taken at once. Effects for
  * other tribes (colony bonuses, Mole food) are jobs of their own owners.
  */
-export const jobsOf = (seat: Seat, effects: Effect[], source?: string): Job[] =>
-  effects.map((e) => (source ? { seat, e, source } : { seat, e }));
+export const jobsOf = (seat: Seat, effects: Effect[]): Job[] => effects.map((e) => ({ seat, e }));
 
 export function pushFront(state: NateraState, jobs: Job[]): void {
   state.queue.unshift(...jobs);

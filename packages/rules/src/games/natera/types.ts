@@ -106,7 +106,6 @@ export interface EffectJob {
   e: Effect;
   /** Answers already given by a multi-step effect (colonies picked, copy targets, a peek). */
   picked?: string[];
-  source?: string;
 }
 export type Job =
   | EffectJob
