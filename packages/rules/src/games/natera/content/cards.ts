@@ -143,7 +143,7 @@ const rows: Row[] = [
   ["nc-a34", "Mill Complex", "Complexe de moulins", "imp", "8/7/7", "agricultural>=3", 3, "p", "F2 M1"],
   ["nc-a35", "Port Authority", "Capitainerie", "imp", "8/7/6", "at:coastal", 3, "p", "F2 C"],
   ["nc-a36", "Radar", "Radar", "imp", "8/7/6", "military>=3", 3, "p", "N2 D"],
-  ["nc-a37", "Council", "Conseil", "int", "8/7/6", "", 4, "i", "T+ T+ others:F2"],
+  ["nc-a37", "Council", "Conseil", "int", "8/7/6", "", 3, "i", "T+ C2 others:F2"],
   ["nc-a38", "Festival", "Festival", "int", "7/6/5", "", 3, "i", "C3 others:F2"],
   ["nc-a39", "Peace Treaty", "Traité de paix", "int", "8/7/7", "", 4, "i", "N3 others:N1"],
   ["nc-a40", "Deep Dive", "Plongée profonde", "dis", "8/7/6", "coastal>=3", 4, "i", "D2 M2"],

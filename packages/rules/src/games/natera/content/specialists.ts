@@ -48,7 +48,7 @@ const rows: Row[] = [
   ["ns-34", "Ranger", "Garde forestière", 12, "E3", "N3>E4", 1],
   ["ns-35", "Merchant", "Marchande", 17, "C3", "N3>F6", 2],
   ["ns-36", "Apprentice", "Apprenti", 8, "N2", "N2>M3", 0],
-  ["ns-37", "General", "Générale", 25, "T+ N3", "N5>T+&N2", 5],
+  ["ns-37", "General", "Générale", 25, "T+", "N6>T+", 4],
   ["ns-38", "Philosopher", "Philosophe", 23, "I4", "N4>I3&A2", 4],
   ["ns-39", "Cook", "Cuisinier", 15, "F5", "N3>F5&E1", 2],
   ["ns-40", "Curator", "Conservatrice", 20, "D C", "N4>D&C2", "perSpecialist"],
