@@ -2,10 +2,11 @@
  * Engine speed: complete games per second with random bots, and moves per second, on one
  * core (the process is single-threaded). Paleo is measured with its team bot (every seat
  * "greedy", level I), whose games are the ones people will watch; they are longer, so they get a
- * tenth of the games by default. Run: `pnpm bench:engine [games] [paleoGames]`.
+ * tenth of the games by default, and so is Natera (random bots). Run: `pnpm bench:engine [games]
+ * [paleoGames]`.
  */
 import { performance } from "node:perf_hooks";
-import { paleo, playBotMatch, precognition, sealedNumbers, type AnyGame } from "@tablee/rules";
+import { natera, paleo, playBotMatch, precognition, sealedNumbers, type AnyGame } from "@tablee/rules";
 
 const games = Number(process.argv[2] ?? 3000);
 const paleoGames = Number(process.argv[3] ?? Math.max(1, Math.round(games / 10)));
@@ -39,6 +40,10 @@ const rows = [
   measure(paleo, "level I, team bot", 2, { level: "I" }, paleoGames, "greedy"),
   measure(paleo, "level I, team bot", 3, { level: "I" }, paleoGames, "greedy"),
   measure(paleo, "level I, team bot", 4, { level: "I" }, paleoGames, "greedy"),
+  // Natera: random bots, a tenth of the games too (a game is a few hundred moves).
+  measure(natera, "expansion on", 2, {}, paleoGames),
+  measure(natera, "expansion on", 4, {}, paleoGames),
+  measure(natera, "draft, no expansion", 3, { draft: true, nuclear: false }, paleoGames),
 ];
 
 console.log(

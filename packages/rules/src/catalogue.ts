@@ -1,4 +1,5 @@
 import type { AnyGame } from "./engine/index.js";
+import { nateraInfo } from "./games/natera/info.js";
 import { paleoInfo } from "./games/paleo/info.js";
 import { precognitionInfo } from "./games/precognition/info.js";
 import { sealedNumbersInfo } from "./games/sealed-numbers/info.js";
@@ -26,6 +27,7 @@ export const gameInfos: Readonly<Record<string, GameInfo>> = {
   [shipwreckArcanaInfo.id]: shipwreckArcanaInfo,
   [sealedNumbersInfo.id]: sealedNumbersInfo,
   [paleoInfo.id]: paleoInfo,
+  [nateraInfo.id]: nateraInfo,
 };
 
 /** Games offered to players; the reference game exists for tests and is not listed. */
@@ -41,6 +43,7 @@ const loaders: Readonly<Record<string, () => Promise<AnyGame>>> = {
   [shipwreckArcanaInfo.id]: () => import("./games/shipwreck-arcana/index.js").then((m) => m.shipwreckArcana),
   [sealedNumbersInfo.id]: () => import("./games/sealed-numbers/index.js").then((m) => m.sealedNumbers),
   [paleoInfo.id]: () => import("./games/paleo/index.js").then((m) => m.paleo),
+  [nateraInfo.id]: () => import("./games/natera/index.js").then((m) => m.natera),
 };
 
 export function loadGame(id: string): Promise<AnyGame | undefined> {

@@ -10,3 +10,5 @@ export type * as Shipwreck from "./games/shipwreck-arcana/index.js";
 export * as shipwreckDisplay from "./games/shipwreck-arcana/display.js";
 export { paleo } from "./games/paleo/index.js";
 export type * as Paleo from "./games/paleo/index.js";
+export { natera } from "./games/natera/index.js";
+export type * as Natera from "./games/natera/index.js";

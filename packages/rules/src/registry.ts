@@ -1,4 +1,5 @@
 import type { AnyGame } from "./engine/index.js";
+import { natera } from "./games/natera/index.js";
 import { paleo } from "./games/paleo/index.js";
 import { precognition } from "./games/precognition/index.js";
 import { sealedNumbers } from "./games/sealed-numbers/index.js";
@@ -10,6 +11,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   [shipwreckArcana.id]: shipwreckArcana,
   [sealedNumbers.id]: sealedNumbers,
   [paleo.id]: paleo,
+  [natera.id]: natera,
 };
 
 export function findGame(id: string): AnyGame | undefined {

@@ -38,6 +38,10 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
     { seats: 5, options: { difficulty: "normal" } },
   ],
   paleo: [{ seats: 3, options: { level: "I" } }],
+  natera: [
+    { seats: 3, options: {} },
+    { seats: 4, options: { draft: true, nuclear: false } },
+  ],
 };
 
 describe("leak audit", () => {

@@ -1,0 +1,58 @@
+import { fx, resources } from "./notation.js";
+import type { Tribe } from "./schema.js";
+
+/**
+ * The 12 tribes. Pawns, passives, set-up and card productions are the rulebook's (digest,
+ * "Tribes"); the passives live in the rules (tribes.ts there), keyed by id. Starting resources
+ * and mini-tile productions are ours (icons lost in the OCR): about 8–10 resources to start
+ * and 3 a Rest, then tuned once by `npm run balance:natera` (content/DESIGN.md): the Moles and
+ * Beavers, strong by their rules, start and produce less; the Bears and Reptiles more.
+ */
+type Row = [
+  id: Tribe["id"],
+  en: string,
+  fr: string,
+  complexity: number,
+  expansion: boolean,
+  leaders: number,
+  explorers: number,
+  start: string,
+  production: string,
+  cardProduction: string,
+  setup: string,
+];
+
+const rows: Row[] = [
+  ["bears", "Bear Monarchy", "Monarchie des Ours", 3, false, 3, 0, "E3&F6&M4&N2", "F2 E2 M1", "D", "D"],
+  ["beavers", "Beaver Corporation", "Corporation des Castors", 5, false, 1, 2, "E2&F3&M2", "M1", "bonus1", "colony"],
+  ["chimpanzees", "Chimpanzee Family", "Famille des Chimpanzés", 1, false, 1, 2, "A2&I2&F4", "A1 I1 F1", "C2", ""],
+  ["foxes", "Fox Cartel", "Cartel des Renards", 2, false, 1, 2, "E2&F4&M2", "F2 N1", "copy:forest", "copy:forest"],
+  ["gorillas", "Gorilla Consensus", "Consensus des Gorilles", 2, false, 1, 2, "E3&F4&M2", "E2 F2 M1", "G", ""],
+  ["moles", "Mole Band", "Bande des Taupes", 3, false, 0, 4, "E1&F2&M1", "F1", "T-", ""],
+  ["rabbits", "Pioneer Rabbits", "Lapins Pionniers", 4, false, 1, 2, "E2&F5&M3", "F2 A1", "T+", ""],
+  ["raccoons", "Raccoon Association", "Association des Ratons", 2, false, 1, 2, "E2&F4&N2", "F2 M1", "N4", ""],
+  ["crows", "Crow Cabal", "Cabale des Corbeaux", 3, false, 1, 2, "I2&F4&M2", "I1 F2 M1", "D", ""],
+  ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M3", "F2 E2 N1", "swap2", "swap2"],
+  ["red-pandas", "Red Panda Committee", "Comité des Pandas Roux", 4, true, 1, 2, "E2&F5&M3", "N1 F2 M1", "search", ""],
+  ["turtles", "Travelling Turtles", "Tortues Voyageuses", 5, true, 1, 2, "E2&F4&M4", "M1 F2", "moveColony", "colony"],
+];
+
+export const tribeRows = rows.map(
+  ([id, en, fr, complexity, expansion, leaders, explorers, start, production, cardProduction, setup]): Tribe => ({
+    id,
+    card: `nt-${id}`,
+    name: { en, fr },
+    complexity,
+    expansion,
+    leaders,
+    explorers,
+    start: resources(start),
+    production: fx(production),
+    // "colony" is the free set-up colony of the Beavers and Turtles, handled by the rules.
+    cardProduction: fx(cardProduction),
+    setup: setup === "colony" ? [] : fx(setup),
+  }),
+);
+
+/** Tribes whose set-up places a free colony on a colony-free TIER 1 location. */
+export const FREE_COLONY_TRIBES: readonly Tribe["id"][] = ["beavers", "turtles"];

@@ -1,0 +1,307 @@
+import { shuffleInPlace, type Seat } from "../../engine/index.js";
+import { claimable, claim, claimMet } from "./achievements.js";
+import {
+  deploy,
+  doHire,
+  doPlay,
+  hireCost,
+  locationPayable,
+  pawnKinds,
+  payKinds,
+  playableCards,
+  rewardAndBonus,
+  startPlay,
+} from "./actions.js";
+import { allColonies, colonyOpen, coloniesOf, faceUpLocations, locationOf, moveTrack } from "./board.js";
+import { content, CARD_TYPES, RESOURCES, ZONES, type CardType, type Effect, type Zone } from "./content/index.js";
+import { canDraw, discardFromHand, drawInto, refillRiver } from "./decks.js";
+import { afterQueue } from "./flow.js";
+import { boxCost, boxReward, faceOf, legalBoxes } from "./science.js";
+import { canPay, gain, is, log, pay, seatsFrom, tribeOf, typesOfCard } from "./tribe.js";
+import type { EffectJob, Job, NateraState } from "./types.js";
+
+/**
+ * Effects resolve through a queue of jobs, each owned by a seat. A job that needs a decision
+ * asks its owner (the prompt: one option per legal answer, so a seat's list of moves stays
+ * short) and the queue waits; a decision with one possible answer is taken at once. Effects for
+ * other tribes (colony bonuses, Mole food) are jobs of their own owners.
+ */
+export const jobsOf = (seat: Seat, effects: Effect[]): Job[] => effects.map((e) => ({ seat, e }));
+
+export function pushFront(state: NateraState, jobs: Job[]): void {
+  state.queue.unshift(...jobs);
+}
+
+/** Runs jobs until one waits on a decision, or the phase moves on to one that does. */
+export function resume(state: NateraState): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (state.prompt || state.phase === "over") return;
+    if (state.phase === "action" || state.phase === "production" || state.phase === "tribeSetup") {
+      const chooser = claimMet(state);
+      if (chooser !== null) {
+        ask(
+          state,
+          { seat: chooser, step: "claim" },
+          "claim",
+          claimable(state, chooser).map((s) => s.id),
+        );
+        continue;
+      }
+    }
+    const job = state.queue.shift();
+    if (!job) {
+      if (!afterQueue(state)) return;
+      continue;
+    }
+    run(state, job);
+  }
+  throw new Error("natera: the effect queue does not settle");
+}
+
+function ask(state: NateraState, job: Job, kind: string, options: string[]): void {
+  if (options.length === 0) return;
+  if (options.length === 1) answer(state, job, kind, options[0]!);
+  else state.prompt = { seat: job.seat, kind, options, job };
+}
+
+/** The kind of prompt a job raises (the job's effect kind, or its step). */
+export const kindOf = (job: Job): string => ("step" in job ? job.step : job.e.k);
+
+const drawOptions = (state: NateraState, job: Job): string[] => {
+  const decks = (["basic", "advanced"] as const).filter((d) => canDraw(state, d));
+  // A Crow may look at the top of either deck before each draw (once per card drawn).
+  const peeks =
+    is(state, job.seat, "crows") && !("picked" in job && job.picked?.includes("peeked"))
+      ? (["basic", "advanced"] as const).filter((d) => state.decks[d].length > 0).map((d) => `peek:${d}`)
+      : [];
+  return decks.length === 0 ? [] : [...decks, ...peeks];
+};
+
+function copyTargets(state: NateraState, job: EffectJob): string[] {
+  if (job.e.k !== "copy") return [];
+  const scope = job.e.scope;
+  return faceUpLocations(state).filter((id) => {
+    const l = locationOf(id);
+    if (scope === "tier1" && l.tier !== 1) return false;
+    if (scope === "forest" && l.zone !== "forest") return false;
+    // A copy cannot copy a copy, and the target's own exchange or discard must be payable.
+    if (l.reward.some((e) => e.k === "copy")) return false;
+    if (job.picked?.includes(id)) return false;
+    return locationPayable(state, job.seat, id);
+  });
+}
+
+/** Options of a job needing a decision; [] when it fizzles. */
+export function optionsOf(state: NateraState, job: Job): string[] {
+  const seat = job.seat;
+  const t = tribeOf(state, seat);
+  if ("step" in job) {
+    if (job.step === "claim") return claimable(state, seat).map((s) => s.id);
+    if (job.step === "order") return ["reward-first", "bonus-first"];
+    if (job.step === "pawn") return pawnKinds(state, seat, job.location);
+    if (job.step === "pay") return payKinds(state, seat, job.card, job.off);
+    if (job.step === "freeColony")
+      return faceUpLocations(state).filter((id) => locationOf(id).tier === 1 && colonyOpen(state, seat, id));
+    return [];
+  }
+  const e = job.e;
+  switch (e.k) {
+    case "growth":
+      return legalBoxes(state, seat).map((b) => `box-${b}`);
+    case "draw":
+      return drawOptions(state, job);
+    case "discard":
+      return [...t.hand];
+    case "choice":
+      return [...RESOURCES];
+    case "authority":
+      return ZONES.filter((z) => (e.d > 0 ? t.tracks[z] < 10 : t.tracks[z] >= 1));
+    case "or":
+      return e.options.map((_, i) => `option-${i}`);
+    case "trade":
+      return canPay(state, seat, e.cost) ? ["yes", "no"] : [];
+    case "hire": {
+      const open = state.river.filter((id) => {
+        const s = content.specialists[id]!;
+        if (e.max !== undefined && s.cost > e.max) return false;
+        return canPay(state, seat, { food: hireCost(state, seat, id, e) });
+      });
+      return open.length ? [...open, "skip"] : [];
+    }
+    case "play": {
+      const open = playableCards(state, seat, e.off);
+      return open.length ? [...open, "skip"] : [];
+    }
+    case "returnSpecialist":
+      return t.specialists.length ? [...t.specialists, "skip"] : [];
+    case "colonyBonuses": {
+      const all = allColonies(state);
+      if (!job.picked && all.length < e.n) return [];
+      return all.filter((id) => !job.picked?.includes(id));
+    }
+    case "copy":
+      return copyTargets(state, job);
+    case "riverSwap":
+      return state.river.length ? [...state.river, "stop"] : [];
+    case "search":
+      return [...CARD_TYPES];
+    case "moveColony":
+      if (!job.picked) return coloniesOf(state, seat).length ? [...coloniesOf(state, seat), "skip"] : [];
+      return faceUpLocations(state).filter((id) => colonyOpen(state, seat, id));
+    default:
+      return [];
+  }
+}
+
+function run(state: NateraState, job: Job): void {
+  if (!("step" in job)) {
+    const e = job.e;
+    if (e.k === "gain") return gain(state, job.seat, e.r);
+    if (e.k === "others") {
+      for (const other of seatsFrom(state, job.seat).slice(1)) gain(state, other, e.r);
+      return;
+    }
+    if (e.k === "draw" && drawOptions(state, job).length === 0) return log(state, { seat: job.seat, what: "drawLost" });
+    if (e.k === "growth" && legalBoxes(state, job.seat).length === 0) return log(state, { seat: job.seat, what: "growthLost" });
+  } else if (job.step === "produce") return pushFront(state, productionJobs(state, job.seat));
+  ask(state, job, kindOf(job), optionsOf(state, job));
+}
+
+/** A tribe's Rest-phase production, in the printed order: mini-tile, Science, cards, discs, tribe card. */
+function productionJobs(state: NateraState, seat: Seat): Job[] {
+  const t = tribeOf(state, seat);
+  const tribe = content.tribes[t.tribe!]!;
+  const face = faceOf(state, seat);
+  const effects: Effect[] = [
+    ...tribe.production,
+    ...(face ? t.growth.filter((b) => b < 3).flatMap((b) => face.production[b]!) : []),
+    ...t.tableau.flatMap((id) => (content.cards[id]!.background === "production" ? content.cards[id]!.effects : [])),
+    ...ZONES.filter((z) => state.discs[z] === seat).flatMap((z) => content.discs[z]),
+    ...tribe.cardProduction,
+  ];
+  return jobsOf(seat, effects);
+}
+
+/** Applies the owner's answer to a job (the option is one `optionsOf` listed). */
+export function answer(state: NateraState, job: Job, kind: string, option: string): void {
+  state.prompt = null;
+  const seat = job.seat;
+  const t = tribeOf(state, seat);
+  if ("step" in job) {
+    if (job.step === "claim") claim(state, seat, option);
+    if (job.step === "freeColony") placeColony(state, seat, option);
+    if (job.step === "order") pushFront(state, rewardAndBonus(state, seat, job.location, job.leader, option));
+    if (job.step === "pawn") deploy(state, seat, option as "leader", job.location);
+    if (job.step === "pay") doPlay(state, seat, job.card, option as "endurance", job.off);
+    return;
+  }
+  const e = job.e;
+  switch (e.k) {
+    case "growth": {
+      const box = Number(option.slice(4));
+      const face = faceOf(state, seat)!;
+      pay(state, seat, boxCost(face, box));
+      t.growth.push(box);
+      log(state, { seat, what: "growth", n: box });
+      return pushFront(state, jobsOf(seat, boxReward(face, box)));
+    }
+    case "draw":
+      if (option.startsWith("peek:")) {
+        const deck = option.slice(5) as "basic" | "advanced";
+        t.peek = { deck, card: state.decks[deck][0]! };
+        log(state, { seat, what: "peek", deck });
+        return pushFront(state, [{ ...job, picked: ["peeked"] }]);
+      }
+      return drawInto(state, seat, option as "basic" | "advanced");
+    case "discard":
+      return discardFromHand(state, seat, option);
+    case "choice":
+      return gain(state, seat, { [option]: 1 });
+    case "authority":
+      return moveTrack(state, seat, option as Zone, e.d);
+    case "or":
+      return pushFront(state, jobsOf(seat, e.options[Number(option.slice(7))]!));
+    case "trade":
+      if (option === "yes") {
+        pay(state, seat, e.cost);
+        pushFront(state, jobsOf(seat, e.gain));
+      }
+      return;
+    case "hire":
+      if (option !== "skip") doHire(state, seat, option, hireCost(state, seat, option, e));
+      return;
+    case "play":
+      if (option !== "skip") startPlay(state, seat, option, e.off);
+      return;
+    case "returnSpecialist":
+      if (option !== "skip") {
+        t.specialists.splice(t.specialists.indexOf(option), 1);
+        state.decks.specialists.push(option);
+        gain(state, seat, { food: content.specialists[option]!.cost });
+        log(state, { seat, what: "returned" });
+      }
+      return;
+    case "colonyBonuses": {
+      const picked = [...(job.picked ?? []), option];
+      const again: Job[] = picked.length < e.n ? [{ ...job, picked }] : [];
+      return pushFront(state, [...again, ...jobsOf(seat, locationOf(option).bonus)]);
+    }
+    case "copy": {
+      const l = locationOf(option);
+      pay(state, seat, l.cost ?? {});
+      const picked = [...(job.picked ?? []), option];
+      const again: Job[] = picked.length < e.n ? [{ ...job, picked }] : [];
+      log(state, { seat, what: "copy", ref: option });
+      return pushFront(state, [
+        ...jobsOf(
+          seat,
+          Array.from({ length: l.discard }, () => ({ k: "discard" }) as Effect),
+        ),
+        ...jobsOf(seat, l.reward),
+        ...again,
+      ]);
+    }
+    case "riverSwap": {
+      // Up to n discards from the river as it stood, then one refill.
+      if (option === "stop") return refillRiver(state);
+      state.river.splice(state.river.indexOf(option), 1);
+      state.discards.specialists.push(option);
+      const picked = [...(job.picked ?? []), option];
+      if (picked.length < e.n && state.river.length > 0) pushFront(state, [{ ...job, picked }]);
+      else refillRiver(state);
+      return;
+    }
+    case "search":
+      return search(state, seat, option as CardType);
+    case "moveColony": {
+      if (option === "skip") return;
+      if (!job.picked) return pushFront(state, [{ ...job, picked: [option] }]);
+      state.locations[job.picked[0]!]!.colony = null;
+      state.locations[option]!.colony = seat;
+      log(state, { seat, what: "colonyMoved", ref: option });
+      return pushFront(state, jobsOf(seat, locationOf(option).bonus));
+    }
+    default:
+      throw new Error(`natera: no answer for ${kind}`);
+  }
+}
+
+export function placeColony(state: NateraState, seat: Seat, id: string): void {
+  state.locations[id]!.colony = seat;
+  tribeOf(state, seat).coloniesLeft--;
+  log(state, { seat, what: "colony", ref: id });
+  pushFront(state, jobsOf(seat, locationOf(id).bonus));
+}
+
+/**
+ * The Red Pandas' search: turn advanced cards until one has the named type; it goes to hand,
+ * the others are shuffled back (none found: nothing; the discard pile is not searched).
+ */
+function search(state: NateraState, seat: Seat, type: CardType): void {
+  const deck = state.decks.advanced;
+  const at = deck.findIndex((id) => typesOfCard(content.cards[id]!).includes(type));
+  const turned = at < 0 ? deck.length : at + 1;
+  if (at >= 0) tribeOf(state, seat).hand.push(deck.splice(at, 1)[0]!);
+  shuffleInPlace(state.rng, deck);
+  log(state, { seat, what: at >= 0 ? "searchFound" : "searchFailed", ref: type, n: turned });
+}

@@ -1,0 +1,49 @@
+import type { GameDefinition } from "../../engine/index.js";
+import { bots } from "./bots/index.js";
+import { nateraInfo } from "./info.js";
+import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { outcome } from "./scoring.js";
+import { setup } from "./setup.js";
+import { moveSchema, optionsSchema, type NateraMove, type NateraOptions, type NateraState } from "./types.js";
+import { hiddenFrom, privateView, publicView, type NateraPrivateView, type NateraPublicView } from "./views.js";
+
+/**
+ * Natera: New Beginning — competitive, 2–4 tribes, four seasons of Action then Rest. Rules:
+ * `../shared/rules/natera.md` (the digest and its rulings). Where things are:
+ * - setup.ts: the board, tiles, achievements, decks, the deal; flow.ts: the secret set-up round's
+ *   reveal, tribe set-up effects, turns, passing, the Rest phase, the draft, the end.
+ * - moves.ts: who acts and the legal moves; a turn is the action and where, then one question at
+ *   a time (`choose`). actions.ts: the five actions. effects.ts: the effect queue and its questions.
+ * - board.ts (access, tracks and thresholds, discs), science.ts, achievements.ts, scoring.ts,
+ *   decks.ts, tribe.ts (resources, payment, card types); views.ts: views and `hiddenFrom`.
+ * - content/: the rulebook's locations, tribes and achievements, and our designed cards,
+ *   specialists, Science boards and bonuses (content/DESIGN.md); bots/: random and greedy.
+ */
+export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, NateraPublicView, NateraPrivateView> = {
+  id: nateraInfo.id,
+  name: nateraInfo.name,
+  minSeats: nateraInfo.minSeats,
+  maxSeats: nateraInfo.maxSeats,
+  optionsSchema,
+  moveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  waitingOn,
+  legalMoves,
+  play,
+  publicView,
+  privateView,
+  outcome,
+  hiddenFrom,
+  bots,
+  // Take-backs in the Action phase (the set-up round and draft picks change by choosing again).
+  // The engine refuses any move that drew, shuffled or showed something; a Crow's peek is declared.
+  takeBack: {
+    candidate: (state) => state.phase === "action",
+    reveals: (_state, _seat, move) => move.type === "choose" && move.option.startsWith("peek:"),
+  },
+};
+
+export type { NateraMove, NateraOptions, NateraState } from "./types.js";
+export type { NateraPublicView, NateraPrivateView, TribeView, LocationView } from "./views.js";

@@ -1,0 +1,11 @@
+import type { GameInfo } from "../../catalogue.js";
+
+/** What pages show of Natera before its table opens (see catalogue.ts). Not listed yet (issue 16). */
+export const nateraInfo: GameInfo = {
+  id: "natera",
+  name: "Natera: New Beginning",
+  minSeats: 2,
+  maxSeats: 4,
+  joinsMidGame: false,
+  choosesPlace: false,
+};

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import type { RngState, Seat } from "../../engine/index.js";
+import type { AchievementCondition, Effect, PayKind, Resource, TribeId, Zone } from "./content/index.js";
+
+export const SEASONS = 4;
+export const TRACK_MAX = 10;
+export const COLONY_COST = 10;
+export const COLONY_TOKENS = 8;
+/** The engine guard against endless seasons (digest, "Content"): then the tribe passes. */
+export const MAX_TURNS_PER_SEASON = 200;
+
+export const optionsSchema = z.object({
+  /** Draft the starting 8 cards and the Rest-phase draws (default off). */
+  draft: z.boolean().default(false),
+  /** Nuclear Discovery: nuclear cards and the Red Panda and Turtle tribes (default on). */
+  nuclear: z.boolean().default(true),
+  /** One random tile per letter with a random face, or the numbered set (A.1 … E.1, first faces). */
+  achievements: z.enum(["random", "set1"]).default("random"),
+});
+export type NateraOptions = z.infer<typeof optionsSchema>;
+
+const id = z.string().min(1).max(40);
+export const moveSchema = z.discriminatedUnion("type", [
+  // The set-up round (secret, simultaneous, changeable until the last seat is ready).
+  z.object({ type: z.literal("pickTribe"), tribe: id }),
+  z.object({ type: z.literal("pickSide"), side: id }),
+  z.object({ type: z.literal("toggleDiscard"), card: id }),
+  z.object({ type: z.literal("ready") }),
+  // Draft picks (secret, simultaneous).
+  z.object({ type: z.literal("draftPick"), card: id }),
+  // The five actions (colony is the player board's ability).
+  // Where first; the pawn (leader or explorer) and the way to pay are asked next when there is a choice.
+  z.object({ type: z.literal("deploy"), location: id }),
+  z.object({ type: z.literal("play"), card: id }),
+  z.object({ type: z.literal("hire"), card: id }),
+  z.object({ type: z.literal("ability"), source: id }),
+  z.object({ type: z.literal("colony"), location: id }),
+  // Discard 2 → 1 resource of choice (its steps are prompts).
+  z.object({ type: z.literal("bonus") }),
+  z.object({ type: z.literal("endTurn") }),
+  z.object({ type: z.literal("pass") }),
+  // Answers to the step the server asks (one option of the current prompt).
+  z.object({ type: z.literal("choose"), option: id }),
+]);
+export type NateraMove = z.infer<typeof moveSchema>;
+
+export type Resources6 = Record<Resource, number>;
+
+export interface Pawn {
+  seat: Seat;
+  kind: "leader" | "explorer";
+}
+
+export interface LocationState {
+  revealed: boolean;
+  pawns: Pawn[];
+  colony: Seat | null;
+}
+
+export interface SetupChoice {
+  tribe: string | null;
+  side: string | null;
+  discards: string[];
+  ready: boolean;
+}
+
+export interface TribeState {
+  tribe: TribeId | null;
+  /** The two tribe cards dealt (secret until the reveal; the unchosen one stays secret). */
+  dealt: string[];
+  /** The Science board dealt, then the face chosen. */
+  board: string;
+  face: string | null;
+  res: Resources6;
+  hand: string[];
+  tableau: string[];
+  specialists: string[];
+  leaders: number;
+  explorers: number;
+  tracks: Record<Zone, number>;
+  coloniesLeft: number;
+  /** Covered boxes of the Science board (row * 3 + column). */
+  growth: number[];
+  tokens: number;
+  passed: boolean;
+  turns: number;
+  choice: SetupChoice;
+  /** Draft: the packet this seat holds, and its pick in this round. */
+  packet: string[];
+  pick: string | null;
+  /** A Crow's peek, shown to it while the card stays on top of that deck. */
+  peek: { deck: "basic" | "advanced"; card: string } | null;
+}
+
+export interface AchievementSpot {
+  /** A tile (na-a1 …) or a track's level-10 spot (track-<zone>). */
+  id: string;
+  condition: AchievementCondition | null;
+  zone: Zone | null;
+  holder: Seat | null;
+}
+
+/** A pending effect, owned by a seat; internal steps are the rules' own. */
+export interface EffectJob {
+  seat: Seat;
+  e: Effect;
+  /** Answers already given by a multi-step effect (colonies picked, copy targets, a peek). */
+  picked?: string[];
+}
+export type Job =
+  | EffectJob
+  | { seat: Seat; step: "produce" | "freeColony" | "claim" }
+  /** On its own colony the deployer orders the reward and the bonus. */
+  | { seat: Seat; step: "order"; location: string; leader: boolean }
+  /** The second step of a deploy: which pawn; of a play: which of the three costs. */
+  | { seat: Seat; step: "pawn"; location: string }
+  | { seat: Seat; step: "pay"; card: string; off: Partial<Record<PayKind, number>> };
+
+export interface Prompt {
+  seat: Seat;
+  kind: string;
+  options: string[];
+  job: Job;
+}
+
+export type Phase = "draft" | "choose" | "tribeSetup" | "action" | "production" | "restDraft" | "over";
+
+export interface LogEntry {
+  seat: Seat | null;
+  what: string;
+  /** Only ids that stay public for good (locations, played cards, tribes). */
+  ref?: string;
+  deck?: "basic" | "advanced";
+  n?: number;
+}
+
+export interface NateraState {
+  seats: number;
+  options: NateraOptions;
+  rng: RngState;
+  phase: Phase;
+  season: number;
+  first: Seat;
+  active: Seat;
+  mainDone: boolean;
+  decks: { basic: string[]; advanced: string[]; specialists: string[] };
+  discards: { basic: string[]; advanced: string[]; specialists: string[] };
+  river: string[];
+  locations: Record<string, LocationState>;
+  /** Unused tiles and tribe cards and Science boards, back in the box unseen. */
+  box: { tiles: string[]; tribes: string[]; boards: string[] };
+  discs: Record<Zone, Seat | null>;
+  spots: AchievementSpot[];
+  /** Late claims made at scoring: [seat, tile]. */
+  lateClaims: [Seat, string][];
+  tribes: TribeState[];
+  queue: Job[];
+  prompt: Prompt | null;
+  /** Draft direction this round: +1 left, −1 right. */
+  draftDirection: 1 | -1;
+  log: LogEntry[];
+}
