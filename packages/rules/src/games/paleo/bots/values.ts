@@ -39,8 +39,7 @@ function missionTools(state: PaleoState): Map<ToolType, number> {
         ...action.costs.tools,
         ...action.conditions.requests.flatMap((r) => (r.kind === "tool" ? Array<ToolType>(r.atLeast).fill(r.tool) : [])),
       ];
-      for (const tool of new Set(tools))
-        asked.set(tool, Math.max(asked.get(tool) ?? 0, tools.filter((t) => t === tool).length));
+      for (const tool of new Set(tools)) asked.set(tool, Math.max(asked.get(tool) ?? 0, tools.filter((t) => t === tool).length));
     }
   }
   return asked;
