@@ -22,12 +22,12 @@ export const PICK_AMONG = 3;
 export const MAX_DAYS = 40;
 export const MAX_TURNS_PER_DAY = 200;
 
-export const LEVELS = ["I"] as const;
+export const LEVELS = ["I", "II", "III", "IV", "V", "VI", "VII"] as const;
 export type LevelId = (typeof LEVELS)[number];
 
 export const optionsSchema = z
   .object({
-    /** The level: its modules, Secrets and set-up. Level I only for now. */
+    /** The level: its modules, Secrets and set-up (a level whose modules are not built yet is refused at set-up). */
     level: z.enum(LEVELS).default("I"),
     /** A custom set of two or more built modules instead of a level (not balance-tested). */
     modules: z.array(z.enum(MODULES)).min(2).max(4).optional(),
