@@ -8,6 +8,7 @@ import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
 import { moduleC } from "./module-c.js";
 import { moduleD } from "./module-d.js";
+import { moduleG } from "./module-g.js";
 import {
   cardSchema,
   dieSchema,
@@ -30,6 +31,7 @@ import { secretsCDGH } from "./secrets-cdgh.js";
 const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
   { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
+  { id: "IV", modules: ["C", "G"], secrets: [3, 4, 7] },
 ];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
@@ -112,7 +114,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleC, moduleD]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleG]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
