@@ -9,6 +9,7 @@ import { moduleB } from "./module-b.js";
 import { moduleC } from "./module-c.js";
 import { moduleD } from "./module-d.js";
 import { moduleG } from "./module-g.js";
+import { moduleH } from "./module-h.js";
 import {
   cardSchema,
   dieSchema,
@@ -32,6 +33,7 @@ const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
   { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
   { id: "IV", modules: ["C", "G"], secrets: [3, 4, 7] },
+  { id: "V", modules: ["A", "H"], secrets: [1, 8, 9] },
 ];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
@@ -114,7 +116,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleG]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleG, moduleH]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
