@@ -5,7 +5,7 @@ import type { ModuleInput } from "./schema.js";
 /**
  * Module H, "Across the water": rivers, lakes and a crossing. The Raft (an Idea on the Rack from
  * set-up with the box's 2 Raft tokens) carries the tribe: its Mission, the far shore, is reached
- * by day by a raft spent in the crossing and asks every Night that the rafts be moored (a Raft
+ * by day with a Raft and a Hide spent in the crossing and asks every Night that the rafts be moored (a Raft
  * held and 1 Wood) or the camp moved uphill (2 Food). Floods are escaped on a raft, the island
  * and the waterfall cave are reached only with one, and its two Secrets wait across the water.
  * It teaches **a tool that opens places**: what a Raft held makes possible. It calls Secrets 8
@@ -29,8 +29,8 @@ export const moduleH: ModuleInput = {
     sort: "H",
     name: t("The far shore", "L'autre rive"),
     rulesText: t(
-      "By day, groups may cross by spending Help on this card and a Raft (it is lost in the crossing). Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
-      "Le jour, des groupes peuvent traverser en dépensant leur Aide sur cette carte et un Radeau (perdu dans la traversée). Chaque Nuit : amarrez les radeaux (un Radeau en main et 1 Bois), ou montez le camp plus haut (2 Nourritures), ou prenez un Crâne.",
+      "By day, groups may cross by spending Help on this card, a Raft (lost in the crossing) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
+      "Le jour, des groupes peuvent traverser en dépensant leur Aide sur cette carte, un Radeau (perdu dans la traversée) et une Peau. Chaque Nuit : amarrez les radeaux (un Radeau en main et 1 Bois), ou montez le camp plus haut (2 Nourritures), ou prenez un Crâne.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
@@ -86,7 +86,7 @@ export const moduleH: ModuleInput = {
       [
         act({ name: t("Steer clear", "L'éviter"), dex: 2, dice: 1 }),
         hostile({ name: t("The raft goes down", "Le radeau sombre"), tools: ["raft"] }),
-        hostile({}, wounds(1)),
+        hostile({ name: t("Swept downstream", "Emportés par le courant"), discard: 2 }),
       ],
       { danger: true },
     ),
@@ -98,7 +98,7 @@ export const moduleH: ModuleInput = {
       [
         act({ name: t("Swim for it", "Nager jusqu'à la rive"), dex: 1, dice: 1 }),
         hostile({ name: t("The catch is lost", "La pêche est perdue"), pay: "food food" }),
-        hostile({}, wounds(1)),
+        hostile({ name: t("A long way back", "Un long chemin de retour"), discard: 2 }),
       ],
       { danger: true },
     ),
