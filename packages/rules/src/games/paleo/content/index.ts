@@ -6,6 +6,10 @@ import { dice, rack, tools } from "./equipment.js";
 import { ideas } from "./ideas.js";
 import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
+import { moduleC } from "./module-c.js";
+import { moduleD } from "./module-d.js";
+import { moduleG } from "./module-g.js";
+import { moduleH } from "./module-h.js";
 import {
   cardSchema,
   dieSchema,
@@ -22,9 +26,15 @@ import {
   type ModuleId,
 } from "./schema.js";
 import { secrets } from "./secrets.js";
+import { secretsCDGH } from "./secrets-cdgh.js";
 
 /** Levels as module lists. Level I only in this slice; the others come with modules C–J. */
-const levels: z.input<typeof levelSchema>[] = [{ id: "I", modules: ["A", "B"], secrets: [1, 2] }];
+const levels: z.input<typeof levelSchema>[] = [
+  { id: "I", modules: ["A", "B"], secrets: [1, 2] },
+  { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
+  { id: "IV", modules: ["C", "G"], secrets: [3, 4, 7] },
+  { id: "V", modules: ["A", "H"], secrets: [1, 8, 9] },
+];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
 const DECK_BACKS = ["forest", "river", "mountain", "hearth", "red"];
@@ -107,7 +117,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleG, moduleH]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
@@ -136,7 +146,7 @@ export function validateContent(): PaleoContent {
     characters: parseCards(characters, "characters"),
     dreams: parseCards(dreams, "dreams"),
     ideas: parseCards(ideas, "ideas"),
-    secrets: parseCards(secrets, "secrets"),
+    secrets: parseCards([...secrets, ...secretsCDGH], "secrets"),
     modules: parsedModules,
     levels: levels.map((level) => levelSchema.parse(level)),
     tools: tools.map((tool) => toolSchema.parse(tool)),

@@ -1,0 +1,164 @@
+import { act, craft, deckCard, food, fresco, hostile, secret, skull, t, wood, wounds, type CardInput } from "./build.js";
+import { pay } from "./build.js";
+import type { ModuleInput } from "./schema.js";
+
+/**
+ * Module H, "Across the water": rivers, lakes and a crossing. The Raft (an Idea on the Rack from
+ * set-up with the box's 2 Raft tokens) carries the tribe: its Mission, the far shore, is reached
+ * by day with a Raft and a Hide spent in the crossing and asks every Night that the rafts be moored (a Raft
+ * held and 1 Wood) or the camp moved uphill (2 Food). Floods are escaped on a raft, the island
+ * and the waterfall cave are reached only with one, and its two Secrets wait across the water.
+ * It teaches **a tool that opens places**: what a Raft held makes possible. It calls Secrets 8
+ * and 9.
+ */
+const h = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
+  deckCard("H", "H", ...args);
+
+const raftHeld = { kind: "tool", tool: "raft", atLeast: 1 } as const;
+
+export const moduleH: ModuleInput = {
+  id: "H",
+  name: t("Across the water", "Au-delà des eaux"),
+  about: t(
+    "A wide river cuts the land and lakes fill the valley. Build rafts: with one the tribe escapes the floods, reaches the island and the cave behind the falls, and crosses to the far shore to paint what it finds there. Every night the rafts must be moored, or the camp moved uphill. Water has its own dangers.",
+    "Un large fleuve coupe la contrée et des lacs emplissent la vallée. Construisez des radeaux : avec eux la tribu échappe aux crues, gagne l'île et la grotte derrière la cascade, et traverse vers l'autre rive pour peindre ce qu'elle y trouve. Chaque nuit il faut amarrer les radeaux, ou monter le camp plus haut. L'eau a ses propres dangers.",
+  ),
+  mission: {
+    key: "far-shore",
+    set: "H",
+    sort: "H",
+    name: t("The far shore", "L'autre rive"),
+    rulesText: t(
+      "By day, groups may cross by spending Help on this card, a Raft (lost in the crossing) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
+      "Le jour, des groupes peuvent traverser en dépensant leur Aide sur cette carte, un Radeau (perdu dans la traversée) et une Peau. Chaque Nuit : amarrez les radeaux (un Radeau en main et 1 Bois), ou montez le camp plus haut (2 Nourritures), ou prenez un Crâne.",
+    ),
+    typeSymbol: "place",
+    back: { kind: "mission" },
+    frame: "mission",
+    helpCardActions: [
+      act(
+        {
+          name: t("Cross the river", "Traverser le fleuve"),
+          str: 3,
+          dex: 2,
+          per: 2,
+          discard: 2,
+          pay: "food",
+          tools: ["raft", "hide"],
+        },
+        fresco(),
+      ),
+    ],
+    night: [
+      act({ name: t("Moor the rafts", "Amarrer les radeaux"), pay: "wood", requests: [raftHeld] }),
+      act({ name: t("Move the camp uphill", "Monter le camp plus haut"), pay: "food food" }),
+      hostile({}, skull()),
+    ],
+  },
+  setupIdea: {
+    key: "log-raft",
+    set: "H",
+    sort: "H",
+    name: t("The log raft", "Le radeau de rondins"),
+    typeSymbol: "craft",
+    back: { kind: "idea" },
+    frame: "idea",
+    idea: { tool: "raft", tokens: 2, craftCost: pay("wood wood stone"), craftSkills: { dexterity: 1 } },
+  },
+  deck: [
+    h(
+      "river-in-flood",
+      ["The river in flood", "Le fleuve en crue"],
+      "river",
+      "weather",
+      [
+        act({ name: t("Take to the raft", "Monter sur le radeau"), requests: [raftHeld] }),
+        hostile({ name: t("Flee to high ground", "Fuir vers les hauteurs"), discard: 2 }),
+        hostile({ name: t("The stores are swept away", "Les réserves sont emportées"), pay: "food food" }),
+      ],
+      { danger: true },
+    ),
+    h(
+      "whirlpool",
+      ["Whirlpool", "Tourbillon"],
+      "red",
+      "weather",
+      [
+        act({ name: t("Steer clear", "L'éviter"), dex: 2, dice: 1 }),
+        hostile({ name: t("The raft goes down", "Le radeau sombre"), tools: ["raft"] }),
+        hostile({ name: t("Swept downstream", "Emportés par le courant"), discard: 2 }),
+      ],
+      { danger: true },
+    ),
+    h(
+      "capsized",
+      ["Capsized", "Chavirés"],
+      "red",
+      "weather",
+      [
+        act({ name: t("Swim for it", "Nager jusqu'à la rive"), dex: 1, dice: 1 }),
+        hostile({ name: t("The catch is lost", "La pêche est perdue"), pay: "food food" }),
+        hostile({ name: t("A long way back", "Un long chemin de retour"), discard: 2 }),
+      ],
+      { danger: true },
+    ),
+    h(
+      "lake-fog",
+      ["Fog on the lake", "Brouillard sur le lac"],
+      "river",
+      "weather",
+      [
+        act({ name: t("Wait it out", "Attendre qu'il se lève"), discard: 1 }),
+        hostile({ name: t("Lost on the water", "Perdus sur l'eau"), discard: 3 }),
+        hostile({}, wounds(1)),
+      ],
+      { danger: true },
+    ),
+    h(
+      "leeches",
+      ["Leeches", "Sangsues"],
+      "river",
+      "animal",
+      [act({ name: t("Burn them off", "Les brûler"), tools: ["torch"] }), hostile({}, wounds(1))],
+      { danger: true },
+    ),
+    h(
+      "giant-pike",
+      ["The giant pike", "Le brochet géant"],
+      { kind: "river", hint: "fish" },
+      "animal",
+      [act({ name: t("Spear it", "Le harponner"), str: 2, dice: 1, discard: 1 }, food(3)), hostile({}, wounds(1))],
+      { danger: true },
+    ),
+    h(
+      "river-horse",
+      ["The river horse", "L'hippopotame"],
+      { kind: "river", hint: "footprints" },
+      "animal",
+      [
+        act({ name: t("Give it a wide berth", "S'en écarter"), per: 2, dice: 1 }),
+        hostile({ name: t("It tramples the camp", "Il piétine le camp"), pay: "food wood" }),
+        hostile({}, wounds(2)),
+      ],
+      { danger: true },
+    ),
+    h("island-of-birds", ["The island of birds", "L'île aux oiseaux"], { kind: "river", hint: "fish" }, "animal", [
+      act({ name: t("Row across", "Y ramer"), discard: 1, requests: [raftHeld] }, food(4)),
+      act({ name: t("Gather eggs on the bank", "Ramasser des œufs sur la berge"), discard: 1 }, food(1)),
+    ]),
+    h("raft-builders", ["The raft-builders", "Les bâtisseurs de radeaux"], "hearth", "craft", [
+      act({ discard: 1 }, wood(2), craft(1)),
+    ]),
+    h("smoke-on-the-island", ["Smoke on the island", "Fumée sur l'île"], { kind: "hearth", hint: "fire" }, "tribe", [
+      act({ per: 1, discard: 1, requests: [raftHeld] }, secret(8)),
+    ]),
+    h("cave-behind-the-falls", ["The cave behind the falls", "La grotte derrière la cascade"], "mountain", "place", [
+      act({ per: 2, dex: 1, dice: 1, discard: 2, pay: "stone", destroy: true, requests: [raftHeld] }, fresco()),
+    ]),
+    h("glinting-shallows", ["Glinting shallows", "Hauts-fonds scintillants"], "river", "place", [
+      act({ dex: 1, dice: 1, discard: 1 }, food(1), secret(9)),
+    ]),
+  ],
+  secrets: [8, 9],
+  setup: [{ kind: "depot", wood: 2 }],
+};
