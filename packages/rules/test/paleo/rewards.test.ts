@@ -77,6 +77,39 @@ describe("rewards", () => {
     expect(state.rack.notches[0]!.idea).toBe(coming);
   });
 
+  it("Ruling: a Secret's action that failed after a roll is not tried again: the Secret is used otherwise", () => {
+    // No Secret of ours shows dice: this test gives Painted bones' Fresco two dice.
+    withAction(
+      face("bone-painting"),
+      "actions",
+      0,
+      (a) => {
+        a.conditions.dice = 2;
+      },
+      () => {
+        const state = useStep(newGame(3, "secret-dice"), [face("old-hunting-camp"), face("deadwood"), face("clam-bed")]);
+        setMembers(state, 0, [["elder-1", 0]]);
+        setMembers(state, 1, [["lookout-1", 0]]);
+        setDeck(state, 0, [face("salmon-run"), face("reed-beds"), face("lakeside"), face("clam-bed")]);
+        play(state, 0, { type: "act", action: 0 });
+        play(state, 1, { type: "help", group: 0 });
+        play(state, 1, { type: "accept", version: state.pending!.version });
+        play(state, 0, { type: "execute" });
+        expect(state.secretToPlay?.card).toBe("bone-painting-1");
+        state.depot.stone = 1;
+        play(state, 0, { type: "act", action: 0 });
+        play(state, 0, { type: "roll" });
+        expect(types(state, 0)).toContain("fail");
+        play(state, 0, { type: "fail" });
+        expect(state.secretToPlay?.failed).toEqual([0]);
+        // Rolling again until the dice agree is not a way to play it.
+        expect(legal(state, 0)).not.toContainEqual({ type: "act", action: 0 });
+        expect(refusal(() => applyMove(game, state, 0, { type: "act", action: 0 }))).toBe("NO_SUCH_ACTION");
+        expect(legal(state, 0)).toContainEqual({ type: "act", action: 1 });
+      },
+    );
+  });
+
   it("Ruling: Secret N is played at once, before anything else, its fetchers helping; already taken → nothing", () => {
     // An old hunting camp (Perception 2, discard 1) turns Secret 1 up.
     const state = useStep(newGame(3, "secret"), [face("old-hunting-camp"), face("deadwood"), face("clam-bed")]);
@@ -87,7 +120,7 @@ describe("rewards", () => {
     play(state, 1, { type: "help", group: 0 });
     play(state, 1, { type: "accept", version: state.pending!.version });
     play(state, 0, { type: "execute" });
-    expect(state.secretToPlay).toEqual({ group: 0, card: "bone-painting-1", carried: [1] });
+    expect(state.secretToPlay).toEqual({ group: 0, card: "bone-painting-1", carried: [1], failed: [] });
     expect(state.secretStack.map((s) => s.number)).toEqual([2]);
     // Nobody else acts before it is played.
     expect(legal(state, 2)).toEqual([]);

@@ -253,6 +253,7 @@ export function failAction(state: PaleoState, seat: Seat): void {
   require_(pending.dice !== null && planProblem(state, pending) !== null, PaleoError.NOT_POSSIBLE, "the action has not failed");
   state.log.push({ kind: "failed", seat, card: keyOf(pending.card), action: pending.action });
   if (pending.source.kind === "revealed") state.groups[seat]!.failed.push(pending.action);
+  if (pending.source.kind === "secret") state.secretToPlay!.failed.push(pending.action);
   if (pending.source.kind === "helpCard") spendCard(state, seat);
   for (const helper of pending.helpers) if (!helper.free) spendCard(state, helper.seat);
   state.pending = null;

@@ -211,7 +211,7 @@ function turnSecret(state: PaleoState, seat: Seat, n: number, helpers: Seat[]): 
   const at = state.secretStack.findIndex((s) => s.number === n);
   if (at < 0) return;
   const card = state.secretStack.splice(at, 1)[0]!.card;
-  state.secretToPlay = { group: seat, card, carried: helpers };
+  state.secretToPlay = { group: seat, card, carried: helpers, failed: [] };
   state.log.push({ kind: "secret", seat, card: keyOf(card) });
 }
 

@@ -67,7 +67,7 @@ export function actOptions(state: PaleoState, seat: Seat): { action: number; par
   const card = cardOf(use.card);
   if (card.placement) return [];
   const others = [...new Set([...potentialHelpers(state, seat), ...carriedHelpers(state, seat)])];
-  const failed = use.source === "revealed" ? state.groups[seat]!.failed : [];
+  const failed = use.source === "revealed" ? state.groups[seat]!.failed : state.secretToPlay!.failed;
   return startableActions(state, seat, card.actions, isDanger(card), others, failed);
 }
 

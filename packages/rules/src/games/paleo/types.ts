@@ -166,6 +166,8 @@ export interface SecretToPlay {
   card: CardId;
   /** Helpers of the action that fetched it: they help with it too, free. */
   carried: Seat[];
+  /** Its actions that failed after a roll: not tried again (like a revealed card's). */
+  failed: number[];
 }
 
 /** A pick of step 1: the index among the top three, or sleeping early. */
