@@ -11,7 +11,7 @@ describe("Paleo content", () => {
     expect(content.characters).toHaveLength(24);
     expect(content.dreams).toHaveLength(16);
     expect(content.ideas).toHaveLength(9);
-    expect(content.secrets.map((s) => s.back.number)).toEqual([1, 2]);
+    expect(content.secrets.map((s) => s.back.number)).toEqual(expect.arrayContaining([1, 2]));
     expect(moduleOf("A").deck).toHaveLength(8);
     expect(moduleOf("B").deck).toHaveLength(9);
     expect(moduleOf("A").mission.frame).toBe("mission");

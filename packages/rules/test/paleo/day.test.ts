@@ -42,7 +42,7 @@ describe("set-up (level I)", () => {
     expect(custom.level).toBeNull();
     expect(refusal(() => newGame(2, "a", { modules: ["A"] }))).toBe("BAD_OPTIONS");
     expect(refusal(() => newGame(2, "a", { modules: ["A", "C"] }))).toBe("BAD_OPTIONS");
-    expect(refusal(() => newGame(2, "a", { level: "II" }))).toBe("BAD_OPTIONS");
+    expect(refusal(() => newGame(2, "a", { level: "VIII" } as never))).toBe("BAD_OPTIONS");
     const levelOne = [
       ...content.base,
       ...moduleOf("A").deck,

@@ -22,7 +22,7 @@ export const PICK_AMONG = 3;
 export const MAX_DAYS = 40;
 export const MAX_TURNS_PER_DAY = 200;
 
-export const LEVELS = ["I"] as const;
+export const LEVELS = ["I", "II", "III", "IV", "V", "VI", "VII"] as const;
 export type LevelId = (typeof LEVELS)[number];
 
 export const optionsSchema = z

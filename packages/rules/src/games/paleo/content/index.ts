@@ -6,6 +6,8 @@ import { dice, rack, tools } from "./equipment.js";
 import { ideas } from "./ideas.js";
 import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
+import { moduleE } from "./module-e.js";
+import { moduleF } from "./module-f.js";
 import {
   cardSchema,
   dieSchema,
@@ -22,9 +24,13 @@ import {
   type ModuleId,
 } from "./schema.js";
 import { secrets } from "./secrets.js";
+import { secretsEFIJ } from "./secrets-efij.js";
 
 /** Levels as module lists. Level I only in this slice; the others come with modules C–J. */
-const levels: z.input<typeof levelSchema>[] = [{ id: "I", modules: ["A", "B"], secrets: [1, 2] }];
+const levels: z.input<typeof levelSchema>[] = [
+  { id: "I", modules: ["A", "B"], secrets: [1, 2] },
+  { id: "III", modules: ["E", "F"], secrets: [10, 11] },
+];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
 const DECK_BACKS = ["forest", "river", "mountain", "hearth", "red"];
@@ -106,7 +112,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB]) {
+  for (const input of [moduleA, moduleB, moduleE, moduleF]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
@@ -135,7 +141,7 @@ export function validateContent(): PaleoContent {
     characters: parseCards(characters, "characters"),
     dreams: parseCards(dreams, "dreams"),
     ideas: parseCards(ideas, "ideas"),
-    secrets: parseCards(secrets, "secrets"),
+    secrets: parseCards([...secrets, ...secretsEFIJ], "secrets"),
     modules: parsedModules,
     levels: levels.map((level) => levelSchema.parse(level)),
     tools: tools.map((tool) => toolSchema.parse(tool)),

@@ -1,0 +1,36 @@
+import { act, food, fresco, heal, t, tool, type CardInput } from "./build.js";
+
+/**
+ * Secrets 10–19, called by modules E, F, I and J: face down on the Night board in the levels that
+ * play those modules, turned up by the card that names them and played at once.
+ */
+export const secretsEFIJ: CardInput[] = [
+  {
+    key: "calving-grounds",
+    set: "secrets",
+    sort: "S",
+    name: t("The calving grounds", "Le lieu des naissances"),
+    typeSymbol: "animal",
+    rulesText: t(
+      "Where the reindeer give birth each spring. Paint it once, or take what the herd leaves.",
+      "Là où les rennes mettent bas chaque printemps. Peignez-le une fois, ou prenez ce que le troupeau laisse.",
+    ),
+    back: { kind: "secret", number: 10 },
+    frame: "secret",
+    helpOption: true,
+    ignorable: true,
+    actions: [act({ str: 3, per: 2, discard: 2, pay: "food", destroy: true }, fresco()), act({}, food(2), tool("hide"))],
+  },
+  {
+    key: "healers-chant",
+    set: "secrets",
+    sort: "S",
+    name: t("The healer's chant", "Le chant de la guérisseuse"),
+    typeSymbol: "spirit",
+    back: { kind: "secret", number: 11 },
+    frame: "secret",
+    helpOption: true,
+    ignorable: true,
+    actions: [act({ per: 3, dex: 1, discard: 2, pay: "food", destroy: true }, fresco(), heal(1)), act({}, heal(2))],
+  },
+];
