@@ -8,6 +8,7 @@ import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
 import { moduleE } from "./module-e.js";
 import { moduleF } from "./module-f.js";
+import { moduleI } from "./module-i.js";
 import {
   cardSchema,
   dieSchema,
@@ -30,6 +31,7 @@ import { secretsEFIJ } from "./secrets-efij.js";
 const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
   { id: "III", modules: ["E", "F"], secrets: [10, 11] },
+  { id: "VI", modules: ["B", "I"], secrets: [2, 12] },
 ];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
@@ -112,7 +114,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleE, moduleF]) {
+  for (const input of [moduleA, moduleB, moduleE, moduleF, moduleI]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);

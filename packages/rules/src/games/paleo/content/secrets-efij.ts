@@ -1,4 +1,4 @@
-import { act, food, fresco, heal, t, tool, type CardInput } from "./build.js";
+import { act, food, fresco, heal, resources, t, tool, type CardInput } from "./build.js";
 
 /**
  * Secrets 10–19, called by modules E, F, I and J: face down on the Night board in the levels that
@@ -32,5 +32,24 @@ export const secretsEFIJ: CardInput[] = [
     helpOption: true,
     ignorable: true,
     actions: [act({ per: 3, dex: 1, discard: 2, pay: "food", destroy: true }, fresco(), heal(1)), act({}, heal(2))],
+  },
+  {
+    key: "river-spirits-bargain",
+    set: "secrets",
+    sort: "S",
+    name: t("The river spirit's bargain", "Le marché de l'esprit du fleuve"),
+    typeSymbol: "spirit",
+    rulesText: t(
+      "The river will go back to its bed for a gift. Paint the bargain once, or take what the water brought.",
+      "Le fleuve rentrera dans son lit contre un présent. Peignez le marché une fois, ou prenez ce que l'eau a apporté.",
+    ),
+    back: { kind: "secret", number: 12 },
+    frame: "secret",
+    helpOption: true,
+    ignorable: true,
+    actions: [
+      act({ per: 2, dex: 1, discard: 2, pay: "food stone", destroy: true }, fresco()),
+      act({}, resources({ wood: 2, stone: 1 })),
+    ],
   },
 ];
