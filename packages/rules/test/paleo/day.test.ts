@@ -3,6 +3,7 @@ import { applyMove, createGame } from "../../src/engine/index.js";
 import { faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
 import { startDay } from "../../src/games/paleo/day.js";
 import { deal } from "../../src/games/paleo/night.js";
+import { LEVELS } from "../../src/games/paleo/types.js";
 import { publicView } from "../../src/games/paleo/views.js";
 import { refusal } from "../refusal.js";
 import { allCards, cardsOfGame, content, face, game, legal, newGame, play, setDeck, types, useStep } from "./fixtures.js";
@@ -41,8 +42,13 @@ describe("set-up (level I)", () => {
     expect(custom.modules).toEqual(["A", "B"]);
     expect(custom.level).toBeNull();
     expect(refusal(() => newGame(2, "a", { modules: ["A"] }))).toBe("BAD_OPTIONS");
-    expect(refusal(() => newGame(2, "a", { modules: ["A", "C"] }))).toBe("BAD_OPTIONS");
-    expect(refusal(() => newGame(2, "a", { level: "VIII" } as never))).toBe("BAD_OPTIONS");
+    expect(refusal(() => newGame(2, "a", { modules: ["A", "Z" as "C"] }))).toBe("BAD_OPTIONS");
+    // Every level the content defines is offered; one whose modules are not built yet is refused.
+    for (const level of LEVELS) {
+      const built = content.levels.some((l) => l.id === level);
+      if (built) expect(newGame(2, "a", { level }).level).toBe(level);
+      else expect(refusal(() => newGame(2, "a", { level }))).toBe("BAD_OPTIONS");
+    }
     const levelOne = [
       ...content.base,
       ...moduleOf("A").deck,

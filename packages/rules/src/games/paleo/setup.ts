@@ -22,6 +22,11 @@ export function modulesAndSecrets(options: PaleoOptions): { modules: ModuleId[];
     const secrets = [...new Set(modules.flatMap((id) => moduleOf(id).secrets))].sort((a, b) => a - b);
     return { modules, secrets };
   }
+  require_(
+    content.levels.some((l) => l.id === options.level),
+    EngineErrorCode.BAD_OPTIONS,
+    `level ${options.level} is not available yet`,
+  );
   const level = levelOf(options.level);
   return { modules: [...level.modules], secrets: [...level.secrets] };
 }

@@ -27,7 +27,7 @@ export type LevelId = (typeof LEVELS)[number];
 
 export const optionsSchema = z
   .object({
-    /** The level: its modules, Secrets and set-up. Level I only for now. */
+    /** The level: its modules, Secrets and set-up (a level whose modules are not built yet is refused at set-up). */
     level: z.enum(LEVELS).default("I"),
     /** A custom set of two or more built modules instead of a level (not balance-tested). */
     modules: z.array(z.enum(MODULES)).min(2).max(4).optional(),

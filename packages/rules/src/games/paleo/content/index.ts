@@ -6,6 +6,8 @@ import { dice, rack, tools } from "./equipment.js";
 import { ideas } from "./ideas.js";
 import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
+import { moduleC } from "./module-c.js";
+import { moduleD } from "./module-d.js";
 import { moduleE } from "./module-e.js";
 import { moduleF } from "./module-f.js";
 import { moduleI } from "./module-i.js";
@@ -25,11 +27,13 @@ import {
   type ModuleId,
 } from "./schema.js";
 import { secrets } from "./secrets.js";
+import { secretsCDGH } from "./secrets-cdgh.js";
 import { secretsEFIJ } from "./secrets-efij.js";
 
 /** Levels as module lists. Level I only in this slice; the others come with modules C–J. */
 const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
+  { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
   { id: "III", modules: ["E", "F"], secrets: [10, 11] },
   { id: "VI", modules: ["B", "I"], secrets: [2, 12] },
 ];
@@ -114,7 +118,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleE, moduleF, moduleI]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleI]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
@@ -143,7 +147,7 @@ export function validateContent(): PaleoContent {
     characters: parseCards(characters, "characters"),
     dreams: parseCards(dreams, "dreams"),
     ideas: parseCards(ideas, "ideas"),
-    secrets: parseCards([...secrets, ...secretsEFIJ], "secrets"),
+    secrets: parseCards([...secrets, ...secretsCDGH, ...secretsEFIJ], "secrets"),
     modules: parsedModules,
     levels: levels.map((level) => levelSchema.parse(level)),
     tools: tools.map((tool) => toolSchema.parse(tool)),

@@ -106,8 +106,8 @@ export const moduleE: ModuleInput = {
       act({ discard: 1 }, food(2)),
     ]),
     e(
-      "thin-ice",
-      ["Thin ice", "Glace mince"],
+      "river-ice-cracks",
+      ["The ice cracks", "La glace craque"],
       "river",
       "weather",
       [act({ name: t("Test the ice", "Sonder la glace"), per: 2, dice: 1 }), hostile({}, wounds(3)), hostile({ discard: 2 })],
