@@ -11,6 +11,7 @@ import { moduleD } from "./module-d.js";
 import { moduleE } from "./module-e.js";
 import { moduleF } from "./module-f.js";
 import { moduleI } from "./module-i.js";
+import { moduleJ } from "./module-j.js";
 import {
   cardSchema,
   dieSchema,
@@ -36,6 +37,7 @@ const levels: z.input<typeof levelSchema>[] = [
   { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
   { id: "III", modules: ["E", "F"], secrets: [10, 11] },
   { id: "VI", modules: ["B", "I"], secrets: [2, 12] },
+  { id: "VII", modules: ["D", "E", "J"], secrets: [5, 6, 10, 13] },
 ];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
@@ -118,7 +120,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleI]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleI, moduleJ]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);

@@ -42,8 +42,8 @@ export const moduleE: ModuleInput = {
     sort: "E",
     name: t("Following the herds", "Sur la piste des troupeaux"),
     rulesText: t(
-      "By day, two groups or more holding a Tent may catch up with the herd by spending Help on this card. Each Night: break camp with a Tent held and 1 Wood for the fire, or, with 6 Characters or more, build a windbreak of 2 Wood; else take a Skull.",
-      "Le jour, deux groupes ou plus qui ont une Tente peuvent rattraper le troupeau en dépensant leur Aide sur cette carte. Chaque Nuit : levez le camp avec une Tente et 1 Bois pour le feu, ou, à 6 personnages ou plus, dressez un abri de 2 Bois ; sinon prenez un Crâne.",
+      "By day, two groups or more holding a Tent may catch up with the herd by spending Help on this card. Each Night: break camp with a Tent held and 1 Wood for the fire, or, with 5 Characters or more, build a windbreak of 2 Wood; else take a Skull.",
+      "Le jour, deux groupes ou plus qui ont une Tente peuvent rattraper le troupeau en dépensant leur Aide sur cette carte. Chaque Nuit : levez le camp avec une Tente et 1 Bois pour le feu, ou, à 5 personnages ou plus, dressez un abri de 2 Bois ; sinon prenez un Crâne.",
     ),
     typeSymbol: "animal",
     back: { kind: "mission" },
@@ -56,7 +56,7 @@ export const moduleE: ModuleInput = {
       act({
         name: t("Many hands build a windbreak", "Un abri de branchages à plusieurs"),
         pay: "wood wood",
-        requests: [{ kind: "characters", atLeast: 6 }],
+        requests: [{ kind: "characters", atLeast: 5 }],
       }),
       hostile({}, skull()),
     ],

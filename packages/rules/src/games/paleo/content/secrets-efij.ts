@@ -1,4 +1,4 @@
-import { act, food, fresco, heal, resources, t, tool, type CardInput } from "./build.js";
+import { act, character, food, fresco, heal, resources, t, tool, type CardInput } from "./build.js";
 
 /**
  * Secrets 10–19, called by modules E, F, I and J: face down on the Night board in the levels that
@@ -51,5 +51,21 @@ export const secretsEFIJ: CardInput[] = [
       act({ per: 2, dex: 1, discard: 2, pay: "food stone", destroy: true }, fresco()),
       act({}, resources({ wood: 2, stone: 1 })),
     ],
+  },
+  {
+    key: "council-of-the-clans",
+    set: "secrets",
+    sort: "S",
+    name: t("The council of the clans", "Le conseil des clans"),
+    typeSymbol: "tribe",
+    rulesText: t(
+      "The elders of every clan sit together. Win them over and the gathering is painted, with a new friend; or share a meal and part.",
+      "Les anciens de chaque clan se réunissent. Gagnez-les à votre cause : le rassemblement est peint et un ami vous rejoint ; ou partagez un repas et séparez-vous.",
+    ),
+    back: { kind: "secret", number: 13 },
+    frame: "secret",
+    helpOption: true,
+    ignorable: true,
+    actions: [act({ str: 2, per: 3, discard: 2, pay: "food", destroy: true }, fresco(), character()), act({}, food(2))],
   },
 ];
