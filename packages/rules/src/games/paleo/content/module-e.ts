@@ -23,7 +23,8 @@ import type { ModuleInput, Request } from "./schema.js";
  * cards in play on the board: camps and crossings found on the way lie face up in a board slot
  * until the Night, and every group may use them (an extra action, or Help on the card). The
  * tribe keeps a Tent to travel (its Mission asks one held every Night, with a Wood for the
- * fire); the Travelling tent Idea is on the Rack from set-up. It calls Secret 10.
+ * fire, unless 5 Characters or more build a windbreak of 2 Wood); the Travelling tent Idea is on
+ * the Rack from set-up. It calls Secret 10.
  */
 const e = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("E", "E", ...args);

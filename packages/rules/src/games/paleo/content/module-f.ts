@@ -22,7 +22,8 @@ import type { ModuleInput, Request } from "./schema.js";
  * hearts are a Character's life, a wound left on a Character makes the next one deadly, and
  * Healing roots (an Idea on the Rack from set-up, 2 tokens) and healing cards keep the tribe
  * standing. Its Mission, the fever, wounds a Character every Night unless the tribe spends a
- * root or 2 Food of broth; by day its healer's song paints a Fresco. It calls Secret 11.
+ * root or a broth (1 Food, 1 Wood); by day, two roots spent in a healer's chant paint a
+ * Fresco. It calls Secret 11.
  */
 const f = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("F", "F", ...args);

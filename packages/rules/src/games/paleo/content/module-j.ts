@@ -23,8 +23,8 @@ import type { ModuleInput, Request } from "./schema.js";
  * thaw. Built for a trio (level VII: D + E + J), it is the hardest module: the thaw unleashes
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
- * by two groups or more with 8 Characters among them, and every Night the guests expect gifts.
- * It calls Secret 13.
+ * by two groups or more with 6 Characters among them, and every Night the guests expect gifts
+ * (2 resources; a tribe of 8 Characters or more dances for them instead). It calls Secret 13.
  */
 const j = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("J", "J", ...args);
