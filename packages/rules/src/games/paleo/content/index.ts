@@ -8,6 +8,7 @@ import { moduleA } from "./module-a.js";
 import { moduleB } from "./module-b.js";
 import { moduleC } from "./module-c.js";
 import { moduleD } from "./module-d.js";
+import { moduleG } from "./module-g.js";
 import { moduleE } from "./module-e.js";
 import { moduleF } from "./module-f.js";
 import { moduleI } from "./module-i.js";
@@ -36,6 +37,7 @@ const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
   { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
   { id: "III", modules: ["E", "F"], secrets: [10, 11] },
+  { id: "IV", modules: ["C", "G"], secrets: [3, 4, 7] },
   { id: "VI", modules: ["B", "I"], secrets: [2, 12] },
   { id: "VII", modules: ["D", "E", "J"], secrets: [5, 6, 10, 13] },
 ];
@@ -120,7 +122,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleI, moduleJ]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleG, moduleI, moduleJ]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);

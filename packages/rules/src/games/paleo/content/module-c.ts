@@ -18,7 +18,7 @@ import type { ModuleInput } from "./schema.js";
 
 /**
  * Module C, "The long winter": the cold season. Wood is warmth: the winter fire of its Mission
- * burns 2 Wood (or a Torch) every Night, the cold's Dangers are met with Wood, Torches or
+ * burns 3 Wood (or a Torch and 1 Wood) every Night, the cold's Dangers are met with Wood, Torches or
  * Clothing, and the solstice vigil paints the fire on the wall. It teaches **the woodpile**: a
  * resource saved for the Night rather than spent by day. Dice come with it (the ice, the
  * mammoth frozen in it, the avalanche). It calls Secrets 3 and 4.
@@ -32,8 +32,8 @@ export const moduleC: ModuleInput = {
   id: "C",
   name: t("The long winter", "Le long hiver"),
   about: t(
-    "Snow closes the valley. The winter fire must burn every night: keep Wood aside for it, or burn a Torch. The cold bites those without fire or furs, and the ice hides fish and old meat for those who risk a roll of the dice. Watch the fire on the longest night, and the wall remembers it.",
-    "La neige ferme la vallée. Le feu d'hiver doit brûler chaque nuit : gardez du Bois pour lui, ou brûlez une Torche. Le froid mord ceux qui n'ont ni feu ni fourrures, et la glace cache poissons et vieille viande à qui tente les dés. Veillez le feu la plus longue nuit, et la paroi s'en souviendra.",
+    "Snow closes the valley. The winter fire must burn every night: keep Wood aside for it, or burn a Torch. The cold bites those without fire or furs, and the ice hides fish and old meat for those who risk a roll of the dice. Keep vigil by the fire and the wall remembers it.",
+    "La neige ferme la vallée. Le feu d'hiver doit brûler chaque nuit : gardez du Bois pour lui, ou brûlez une Torche. Le froid mord ceux qui n'ont ni feu ni fourrures, et la glace cache poissons et vieille viande à qui tente les dés. Veillez auprès du feu, et la paroi s'en souviendra.",
   ),
   mission: {
     key: "winter-fire",
@@ -41,8 +41,8 @@ export const moduleC: ModuleInput = {
     sort: "C",
     name: t("The winter fire", "Le feu d'hiver"),
     rulesText: t(
-      "By day, groups may keep the solstice vigil by spending Help on this card, holding a Torch (dice: 1). Each Night: feed the fire 2 Wood, or burn a Torch, or take a Skull.",
-      "Le jour, des groupes peuvent veiller le solstice en dépensant leur Aide sur cette carte, une Torche en main (dés : 1). Chaque Nuit : nourrissez le feu de 2 Bois, ou brûlez une Torche, ou prenez un Crâne.",
+      "By day, groups may keep the solstice vigil by spending Help on this card and burning a Torch. Each Night: feed the fire 3 Wood, or burn a Torch and 1 Wood, or take a Skull.",
+      "Le jour, des groupes peuvent veiller le solstice en dépensant leur Aide sur cette carte et en brûlant une Torche. Chaque Nuit : nourrissez le feu de 3 Bois, ou brûlez une Torche et 1 Bois, ou prenez un Crâne.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
@@ -53,8 +53,7 @@ export const moduleC: ModuleInput = {
           name: t("The solstice vigil", "La veillée du solstice"),
           per: 3,
           dex: 3,
-          dice: 1,
-          discard: 1,
+          discard: 3,
           pay: "wood wood food",
           tools: ["torch"],
         },
@@ -62,7 +61,7 @@ export const moduleC: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Feed the fire", "Nourrir le feu"), pay: "wood wood" }),
+      act({ name: t("Feed the fire", "Nourrir le feu"), pay: "wood wood wood" }),
       act({ name: t("Burn a torch", "Brûler une torche"), pay: "wood", tools: ["torch"] }),
       hostile({}, skull()),
     ],
@@ -84,12 +83,12 @@ export const moduleC: ModuleInput = {
     ),
     c("dug-hearth", ["A dug hearth", "Un foyer creusé"], { kind: "hearth", hint: "fire" }, "craft", [], {
       rulesText: t(
-        "When revealed, it joins the group until the Night. While it is there: Dexterity 1 and 2 cards for 1 Food and 1 wound healed, as often as the group likes. At Night it asks 1 Wood, or 1 wound.",
-        "Révélée, elle rejoint le groupe jusqu'à la Nuit. Tant qu'elle est là : Habileté 1 et 2 cartes pour 1 Nourriture et 1 blessure soignée, autant de fois que le groupe veut. La Nuit, elle demande 1 Bois, ou 1 blessure.",
+        "When revealed, it joins the group until the Night. While it is there: Dexterity 1 and 1 card for 1 Food and 1 wound healed, as often as the group likes. At Night it asks 1 Wood, or 1 wound.",
+        "Révélée, elle rejoint le groupe jusqu'à la Nuit. Tant qu'elle est là : Habileté 1 et 1 carte pour 1 Nourriture et 1 blessure soignée, autant de fois que le groupe veut. La Nuit, elle demande 1 Bois, ou 1 blessure.",
       ),
       placement: "group",
       leavesPlay: "night",
-      extraActions: [act({ name: t("Warm up and cook", "Se chauffer et cuisiner"), dex: 1, discard: 2 }, food(1), heal(1))],
+      extraActions: [act({ name: t("Warm up and cook", "Se chauffer et cuisiner"), dex: 1, discard: 1 }, food(1), heal(1))],
       night: [act({ name: t("Bank the embers", "Couvrir les braises"), pay: "wood" }), hostile({}, wounds(1))],
     }),
     c(
@@ -97,7 +96,7 @@ export const moduleC: ModuleInput = {
       ["Thin ice", "Glace mince"],
       { kind: "river", hint: "fish" },
       "weather",
-      [act({ name: t("Crawl back", "Revenir à plat ventre"), dex: 1, dice: 1 }), hostile({}, wounds(2)), hostile({ discard: 2 })],
+      [act({ name: t("Crawl back", "Revenir à plat ventre"), dex: 1, dice: 1 }), hostile({}, wounds(1)), hostile({ discard: 2 })],
       { danger: true },
     ),
     c(
@@ -116,7 +115,7 @@ export const moduleC: ModuleInput = {
       [
         act({ name: t("Huddle round a torch", "Se serrer autour d'une torche"), tools: ["torch"] }),
         hostile({ name: t("Burn the woodpile", "Brûler le tas de bois"), pay: "wood wood" }),
-        hostile({}, wounds(2)),
+        hostile({}, wounds(3)),
       ],
       { danger: true },
     ),
@@ -125,7 +124,7 @@ export const moduleC: ModuleInput = {
       ["Avalanche", "Avalanche"],
       "mountain",
       "weather",
-      [act({ name: t("Outrun it", "La devancer"), dex: 2, dice: 1 }, stone(1)), hostile({}, wounds(3)), hostile({ discard: 2 })],
+      [act({ name: t("Outrun it", "La devancer"), dex: 2, dice: 1 }, stone(1)), hostile({}, wounds(2)), hostile({ discard: 2 })],
       { danger: true },
     ),
     c("wandering-furrier", ["A wandering furrier", "Un fourreur de passage"], "hearth", "person", [
@@ -146,5 +145,5 @@ export const moduleC: ModuleInput = {
     ]),
   ],
   secrets: [3, 4],
-  setup: [{ kind: "depot", wood: 4 }],
+  setup: [{ kind: "depot", wood: 2 }],
 };

@@ -19,7 +19,7 @@ import type { ModuleInput } from "./schema.js";
 /**
  * Module D, "The sacred cave": the deep cave where the spirits live. Its Mission, the spirit
  * wall, asks an offering every Night and can be painted by day once the spirits have been
- * honoured (a spirit card in the Graveyard: a Fresco painted, a vision spent). Its cards lead
+ * honoured (three spirit cards in the Graveyard: Frescoes painted, visions spent, the altar). Its cards lead
  * into the dark (a Torch held), to Secrets and to the restless dead. It teaches **the Secrets
  * and the Graveyard**: what the tribe gives up for good opens the wall. It calls Secrets 5 and 6.
  */
@@ -32,8 +32,8 @@ export const moduleD: ModuleInput = {
   id: "D",
   name: t("The sacred cave", "La grotte sacrée"),
   about: t(
-    "Deep in the hill lies a cave where the spirits live. Bring them an offering every night. Carry a torch into the dark to find its galleries and Secrets. Once a spirit card rests in the Graveyard, the spirits let the tribe paint their wall. The dead do not always rest.",
-    "Au fond de la colline s'ouvre une grotte où vivent les esprits. Portez-leur une offrande chaque nuit. Une torche à la main, explorez ses galeries et ses Secrets. Dès qu'une carte esprit repose au Cimetière, les esprits laissent la tribu peindre leur paroi. Les morts ne restent pas toujours tranquilles.",
+    "Deep in the hill lies a cave where the spirits live. Bring them an offering every night. Carry a torch into the dark to find its galleries and Secrets. Once three spirit cards rest in the Graveyard, the spirits let the tribe paint their wall. The dead do not always rest.",
+    "Au fond de la colline s'ouvre une grotte où vivent les esprits. Portez-leur une offrande chaque nuit. Une torche à la main, explorez ses galeries et ses Secrets. Dès que trois cartes esprit reposent au Cimetière, les esprits laissent la tribu peindre leur paroi. Les morts ne restent pas toujours tranquilles.",
   ),
   mission: {
     key: "spirit-wall",
@@ -41,8 +41,8 @@ export const moduleD: ModuleInput = {
     sort: "D",
     name: t("The spirit wall", "La paroi des esprits"),
     rulesText: t(
-      "By day, once a spirit card is in the Graveyard, groups may paint the wall by spending Help on this card (dice: 1). Each Night: give the spirits 1 Food and 1 Stone, or take a Skull.",
-      "Le jour, dès qu'une carte esprit est au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte (dés : 1). Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Pierre, ou prenez un Crâne.",
+      "By day, once three spirit cards lie in the Graveyard, groups may paint the wall by spending Help on this card. Each Night: give the spirits 1 Food and 1 Stone, or take a Skull.",
+      "Le jour, dès que trois cartes esprit reposent au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Pierre, ou prenez un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
@@ -52,16 +52,15 @@ export const moduleD: ModuleInput = {
         {
           name: t("Paint the wall", "Peindre la paroi"),
           per: 4,
-          dex: 2,
-          dice: 1,
-          discard: 1,
+          dex: 1,
+          discard: 2,
           pay: "stone stone",
-          requests: [{ kind: "graveyard", typeSymbol: "spirit", atLeast: 2 }],
+          requests: [{ kind: "graveyard", typeSymbol: "spirit", atLeast: 3 }],
         },
         fresco(),
       ),
     ],
-    night: [act({ name: t("An offering", "Une offrande"), pay: "stone food/stone" }), hostile({}, skull())],
+    night: [act({ name: t("An offering", "Une offrande"), pay: "food stone" }), hostile({}, skull())],
   },
   deck: [
     d("cave-mouth", ["The cave mouth", "L'entrée de la grotte"], { kind: "hearth", hint: "fire" }, "place", [
@@ -112,6 +111,18 @@ export const moduleD: ModuleInput = {
       { danger: true },
     ),
     d(
+      "lost-in-the-dark",
+      ["Lost in the dark", "Perdus dans le noir"],
+      "red",
+      "place",
+      [
+        act({ name: t("Follow the torchlight", "Suivre la lueur de la torche"), requests: [torchHeld] }),
+        hostile({ name: t("Grope for the way out", "Chercher la sortie à tâtons"), discard: 2 }),
+        hostile({}, wounds(2)),
+      ],
+      { danger: true },
+    ),
+    d(
       "restless-dead",
       ["The restless dead", "Les morts sans repos"],
       "red",
@@ -128,5 +139,5 @@ export const moduleD: ModuleInput = {
     ]),
   ],
   secrets: [5, 6],
-  setup: [{ kind: "depot", food: 4 }],
+  setup: [{ kind: "depot", food: 3 }],
 };

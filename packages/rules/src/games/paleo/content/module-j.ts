@@ -94,7 +94,7 @@ export const moduleJ: ModuleInput = {
       { danger: true },
     ),
     j(
-      "rival-clan",
+      "proud-clan",
       ["A proud clan", "Un clan orgueilleux"],
       { kind: "red", hint: "wolf" },
       "tribe",

@@ -69,7 +69,11 @@ export const secretsCDGH: CardInput[] = [
     "white-wolf",
     ["The white wolf", "Le loup blanc"],
     "animal",
-    [act({ name: t("Face it", "L'affronter"), str: 4, tools: ["spear"] }, fresco(), tool("hide")), hostile({}, wounds(3))],
+    [
+      act({ name: t("Face it", "L'affronter"), str: 4, tools: ["spear"] }, fresco(), tool("hide")),
+      hostile({ name: t("It takes the meat", "Il emporte la viande"), pay: "food food" }),
+      hostile({}, wounds(2)),
+    ],
     {
       danger: true,
       rulesText: t(
