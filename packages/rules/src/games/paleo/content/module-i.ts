@@ -14,7 +14,7 @@ import {
   wounds,
   type CardInput,
 } from "./build.js";
-import type { ModuleInput, Request } from "./schema.js";
+import type { ModuleInput } from "./schema.js";
 
 /**
  * Module I, "The great flood": the snow melts too fast and the river leaves its bed. It teaches
@@ -26,7 +26,6 @@ import type { ModuleInput, Request } from "./schema.js";
  */
 const i = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
   deckCard("I", "I", ...args);
-const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
 
 export const moduleI: ModuleInput = {
   id: "I",
@@ -41,8 +40,8 @@ export const moduleI: ModuleInput = {
     sort: "I",
     name: t("The rising river", "La rivière monte"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 1 Wood and 1 Stone (1 Wood or Stone with 8 Characters or more), or take a Skull.",
-      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 1 Bois et 1 Pierre (1 Bois ou 1 Pierre à 8 personnages ou plus), ou prenez un Crâne.",
+      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 1 Wood and 1 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
+      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 1 Bois et 1 Pierre (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
     ),
     typeSymbol: "weather",
     back: { kind: "mission" },
@@ -64,7 +63,6 @@ export const moduleI: ModuleInput = {
       act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood stone" }),
       act({
         name: t("Everyone carries earth", "Tout le monde porte de la terre"),
-        pay: "wood/stone",
         requests: [{ kind: "characters", atLeast: 8 }],
       }),
       hostile({}, skull()),
@@ -105,7 +103,7 @@ export const moduleI: ModuleInput = {
       act({ discard: 1 }, food(1)),
     ]),
     i("flood-marks", ["Flood marks", "Les marques de la crue"], { kind: "mountain", hint: "moon" }, "place", [
-      act({ str: 2, dex: 2, discard: 2, pay: "wood stone", destroy: true }, fresco()),
+      act({ str: 3, dex: 2, discard: 2, pay: "wood stone", destroy: true }, fresco()),
     ]),
     i(
       "drowned-trail",
@@ -152,7 +150,7 @@ export const moduleI: ModuleInput = {
       ["Cold rain", "Pluie glacée"],
       "red",
       "weather",
-      [act({ name: t("Under a tent", "Sous une tente"), requests: [tentHeld] }), hostile({}, wounds(2))],
+      [act({ name: t("Light a fire", "Allumer un feu"), pay: "wood" }), hostile({}, wounds(2))],
       { danger: true, copies: 2 },
     ),
   ],
