@@ -9,7 +9,11 @@ import { moduleB } from "./module-b.js";
 import { moduleC } from "./module-c.js";
 import { moduleD } from "./module-d.js";
 import { moduleG } from "./module-g.js";
+import { moduleE } from "./module-e.js";
+import { moduleF } from "./module-f.js";
 import { moduleH } from "./module-h.js";
+import { moduleI } from "./module-i.js";
+import { moduleJ } from "./module-j.js";
 import {
   cardSchema,
   dieSchema,
@@ -27,13 +31,17 @@ import {
 } from "./schema.js";
 import { secrets } from "./secrets.js";
 import { secretsCDGH } from "./secrets-cdgh.js";
+import { secretsEFIJ } from "./secrets-efij.js";
 
 /** Levels as module lists. Level I only in this slice; the others come with modules C–J. */
 const levels: z.input<typeof levelSchema>[] = [
   { id: "I", modules: ["A", "B"], secrets: [1, 2] },
   { id: "II", modules: ["C", "D"], secrets: [3, 4, 5, 6] },
+  { id: "III", modules: ["E", "F"], secrets: [10, 11] },
   { id: "IV", modules: ["C", "G"], secrets: [3, 4, 7] },
   { id: "V", modules: ["A", "H"], secrets: [1, 8, 9] },
+  { id: "VI", modules: ["B", "I"], secrets: [2, 12] },
+  { id: "VII", modules: ["D", "E", "J"], secrets: [5, 6, 10, 13] },
 ];
 
 /** Backs a dealt deck card may show (Secret cards keep their numbered back when they circulate). */
@@ -117,7 +125,7 @@ function parseCards(cards: CardInput[], where: string): Card[] {
 /** Parses and checks every card, module and level; throws on bad data (at load, like the other games). */
 export function validateContent(): PaleoContent {
   const parsedModules: Partial<Record<ModuleId, Module>> = {};
-  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleG, moduleH]) {
+  for (const input of [moduleA, moduleB, moduleC, moduleD, moduleE, moduleF, moduleG, moduleH, moduleI, moduleJ]) {
     const parsed = moduleSchema.safeParse(input);
     if (!parsed.success)
       fail(`module ${input.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
@@ -146,7 +154,7 @@ export function validateContent(): PaleoContent {
     characters: parseCards(characters, "characters"),
     dreams: parseCards(dreams, "dreams"),
     ideas: parseCards(ideas, "ideas"),
-    secrets: parseCards([...secrets, ...secretsCDGH], "secrets"),
+    secrets: parseCards([...secrets, ...secretsCDGH, ...secretsEFIJ], "secrets"),
     modules: parsedModules,
     levels: levels.map((level) => levelSchema.parse(level)),
     tools: tools.map((tool) => toolSchema.parse(tool)),
