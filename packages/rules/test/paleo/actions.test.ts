@@ -205,7 +205,9 @@ describe("conditions and costs", () => {
         expect(state.pending?.dice).toHaveLength(2);
         // The seed rolled faces asking more than a Dexterity of 1.
         expect(state.pending?.dice?.some((face) => Object.keys(face).length > 0)).toBe(true);
-        expect(refusal(() => applyMove(game, state, 1, { type: "withdraw" }))).toBe("LOCKED");
+        // A locked helper has no move left at all until the action ends.
+        expect(legal(state, 1)).toEqual([]);
+        expect(refusal(() => applyMove(game, state, 1, { type: "withdraw" }))).toBe("NOT_YOUR_TURN");
         expect(refusal(() => applyMove(game, state, 0, { type: "cancel" }))).toBe("LOCKED");
         expect(types(state, 0)).toContain("fail");
         play(state, 0, { type: "fail" });

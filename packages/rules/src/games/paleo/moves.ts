@@ -65,13 +65,8 @@ export function activeSeats(state: PaleoState): Seat[] {
     if (rootAllowed(state, seat)) return true;
     if (state.step === "choose") return state.round?.expected.includes(seat) ?? false;
     if (talismanTargets(state, seat).length > 0) return true;
-    if (pending)
-      return (
-        pending.acting === seat ||
-        pending.helpers.some((h) => h.seat === seat) ||
-        pending.asked.includes(seat) ||
-        (pending.dice === null && canHelp(state, seat, pending.acting))
-      );
+    // After a roll the participants are locked: one waiting for the others' acceptance has no move.
+    if (pending) return legalMoves(state, seat).length > 0;
     if (cardToUse(state, seat)) return true;
     return !state.secretToPlay && (wantsEndTurn(state, seat) || extraOptions(state, seat).length > 0);
   });
