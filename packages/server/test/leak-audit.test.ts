@@ -37,7 +37,11 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
     { seats: 3, options: { difficulty: "easy" } },
     { seats: 5, options: { difficulty: "normal" } },
   ],
-  paleo: [{ seats: 3, options: { level: "I" } }],
+  paleo: [
+    { seats: 3, options: { level: "I" } },
+    { seats: 3, options: { level: "III" } },
+    { seats: 3, options: { modules: ["C", "H", "I"] } },
+  ],
   natera: [
     { seats: 3, options: {} },
     { seats: 4, options: { draft: true, nuclear: false } },
