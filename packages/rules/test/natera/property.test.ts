@@ -3,6 +3,7 @@ import { createGame, pickOne, playInPlace, seedRng, viewFor } from "../../src/en
 import { ZONES } from "../../src/games/natera/content/index.js";
 import { SEASONS, type NateraState } from "../../src/games/natera/types.js";
 import { allCards, allSpecialists, game } from "./fixtures.js";
+import { leaked } from "../leaked.js";
 
 /**
  * Seeded games to the end, 2–4 tribes, expansion on and off, draft on and off, random and greedy
@@ -12,23 +13,6 @@ import { allCards, allSpecialists, game } from "./fixtures.js";
  */
 const GAMES = Number(process.env.NATERA_GAMES ?? 24);
 const FULL_CHECK_EVERY = 20;
-
-/** Like the server's leak audit: an id counts when the character after it cannot continue an id. */
-function leaked(text: string, hidden: Iterable<string>): string[] {
-  const found: string[] = [];
-  for (const id of hidden) {
-    let at = text.indexOf(id);
-    while (at >= 0) {
-      const next = text.charCodeAt(at + id.length);
-      if (!((next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45)) {
-        found.push(id);
-        break;
-      }
-      at = text.indexOf(id, at + 1);
-    }
-  }
-  return found;
-}
 
 function checkInvariants(state: NateraState, cards: string, specialists: string): void {
   const fail = (what: string) => expect.fail(`${what} (season ${state.season}, phase ${state.phase})`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, playInPlace, pickOne, seedRng, viewFor } from "../../src/engine/index.js";
 import { FRESCOES_TO_WIN, MAX_DAYS, MAX_TURNS_PER_DAY, SKULLS_TO_LOSE, type PaleoState } from "../../src/games/paleo/types.js";
 import { allCards, cardsOfGame, content, game } from "./fixtures.js";
+import { leaked } from "../leaked.js";
 
 /**
  * Seeded games to the end, at every level the content holds, 2–4 groups, random and greedy bots
@@ -12,23 +13,6 @@ import { allCards, cardsOfGame, content, game } from "./fixtures.js";
 const gamesAt = (level: string): number => Number(process.env.PALEO_GAMES ?? (level === "I" ? 200 : 40));
 /** The views are scanned for face ids after every move; every seat's whole view every FULL_CHECK_EVERY moves. */
 const FULL_CHECK_EVERY = 25;
-
-/** Like the server's leak audit: an id counts when the character after it cannot continue an id. */
-function leaked(text: string, hidden: Iterable<string>): string[] {
-  const found: string[] = [];
-  for (const id of hidden) {
-    let at = text.indexOf(id);
-    while (at >= 0) {
-      const next = text.charCodeAt(at + id.length);
-      if (!((next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45)) {
-        found.push(id);
-        break;
-      }
-      at = text.indexOf(id, at + 1);
-    }
-  }
-  return found;
-}
 
 /** Plain checks (expect is slow at this rate); a failure names what broke. */
 function checkInvariants(state: PaleoState, expected: string[]): void {
