@@ -4,6 +4,7 @@ import type {
   Back,
   CardInput,
   LocalText,
+  ModuleId,
   Request,
   Resource,
   rewardSchema,
@@ -111,3 +112,9 @@ export function deckCard(
     ...rest,
   };
 }
+
+/** A module's deck cards: an Action or Danger card whose set and sort symbol are the module's letter. */
+export const moduleCard =
+  (module: ModuleId) =>
+  (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
+    deckCard(module, module, ...args);

@@ -1,4 +1,4 @@
-import { act, deckCard, dream, food, fresco, hostile, secret, skull, t, tool, wounds, type CardInput } from "./build.js";
+import { act, moduleCard, dream, food, fresco, hostile, secret, skull, t, tool, wounds } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
 /**
@@ -7,8 +7,7 @@ import type { ModuleInput } from "./schema.js";
  * Aurochs, asks every Night for Food and a Hide — the hunt feeds the spirits — and can be hunted
  * by day (Help on the Mission, a Spear and a Hide) for a Fresco. It calls Secret 1.
  */
-const a = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("A", "A", ...args);
+const a = moduleCard("A");
 
 export const moduleA: ModuleInput = {
   id: "A",

@@ -2,7 +2,7 @@ import {
   act,
   character,
   craft,
-  deckCard,
+  moduleCard,
   food,
   fresco,
   hostile,
@@ -13,7 +13,6 @@ import {
   t,
   wood,
   wounds,
-  type CardInput,
 } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput } from "./schema.js";
@@ -24,8 +23,7 @@ import type { ModuleInput } from "./schema.js";
  * Exploring brings Frescoes, strangers and stone; storms and rockslides are the price. It calls
  * Secret 2.
  */
-const b = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("B", "B", ...args);
+const b = moduleCard("B");
 
 export const moduleB: ModuleInput = {
   id: "B",

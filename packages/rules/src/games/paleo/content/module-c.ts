@@ -1,19 +1,4 @@
-import {
-  act,
-  deckCard,
-  food,
-  fresco,
-  heal,
-  hostile,
-  secret,
-  skull,
-  stone,
-  t,
-  tool,
-  wood,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, moduleCard, food, fresco, heal, hostile, secret, skull, stone, t, tool, wood, wounds } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
 /**
@@ -23,8 +8,7 @@ import type { ModuleInput } from "./schema.js";
  * resource saved for the Night rather than spent by day. Dice come with it (the ice, the
  * mammoth frozen in it, the avalanche). It calls Secrets 3 and 4.
  */
-const c = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("C", "C", ...args);
+const c = moduleCard("C");
 
 const torchHeld = { kind: "tool", tool: "torch", atLeast: 1 } as const;
 

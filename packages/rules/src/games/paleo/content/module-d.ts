@@ -1,19 +1,4 @@
-import {
-  act,
-  deckCard,
-  dream,
-  food,
-  fresco,
-  heal,
-  hostile,
-  removeSkull,
-  secret,
-  skull,
-  stone,
-  t,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, moduleCard, dream, food, fresco, heal, hostile, removeSkull, secret, skull, stone, t, wounds } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
 /**
@@ -23,8 +8,7 @@ import type { ModuleInput } from "./schema.js";
  * into the dark (a Torch held), to Secrets and to the restless dead. It teaches **the Secrets
  * and the Graveyard**: what the tribe gives up for good opens the wall. It calls Secrets 5 and 6.
  */
-const d = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("D", "D", ...args);
+const d = moduleCard("D");
 
 const torchHeld = { kind: "tool", tool: "torch", atLeast: 1 } as const;
 

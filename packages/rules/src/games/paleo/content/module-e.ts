@@ -1,20 +1,4 @@
-import {
-  act,
-  craft,
-  deckCard,
-  food,
-  fresco,
-  heal,
-  hostile,
-  secret,
-  skull,
-  stone,
-  t,
-  tool,
-  wood,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, craft, moduleCard, food, fresco, heal, hostile, secret, skull, stone, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
@@ -26,8 +10,7 @@ import type { ModuleInput, Request } from "./schema.js";
  * fire, unless 5 Characters or more build a windbreak of 2 Wood); the Travelling tent Idea is on
  * the Rack from set-up. It calls Secret 10.
  */
-const e = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("E", "E", ...args);
+const e = moduleCard("E");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
 
 export const moduleE: ModuleInput = {

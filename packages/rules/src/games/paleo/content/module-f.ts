@@ -1,19 +1,4 @@
-import {
-  act,
-  character,
-  deckCard,
-  food,
-  fresco,
-  heal,
-  hostile,
-  secret,
-  stone,
-  t,
-  tool,
-  wood,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, character, moduleCard, food, fresco, heal, hostile, secret, stone, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
@@ -25,8 +10,7 @@ import type { ModuleInput, Request } from "./schema.js";
  * root or a broth (1 Food, 1 Wood); by day, two roots spent in a healer's chant paint a
  * Fresco. It calls Secret 11.
  */
-const f = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("F", "F", ...args);
+const f = moduleCard("F");
 const rootHeld: Request = { kind: "tool", tool: "root", atLeast: 1 };
 
 export const moduleF: ModuleInput = {

@@ -1,4 +1,4 @@
-import { act, craft, deckCard, food, fresco, hostile, secret, skull, t, tool, wood, wounds, type CardInput } from "./build.js";
+import { act, craft, moduleCard, food, fresco, hostile, secret, skull, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
@@ -9,8 +9,7 @@ import type { ModuleInput } from "./schema.js";
  * which ask Strength pooled and a roll of the dice. It teaches **arming the tribe**: tools kept,
  * not spent, answer the Night. It calls Secret 7, the white wolf.
  */
-const g = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("G", "G", ...args);
+const g = moduleCard("G");
 
 export const moduleG: ModuleInput = {
   id: "G",

@@ -1,4 +1,4 @@
-import { act, craft, deckCard, food, fresco, hostile, secret, skull, t, wood, wounds, type CardInput } from "./build.js";
+import { act, craft, moduleCard, food, fresco, hostile, secret, skull, t, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
@@ -11,8 +11,7 @@ import type { ModuleInput } from "./schema.js";
  * It teaches **a tool that opens places**: what a Raft held makes possible. It calls Secrets 8
  * and 9.
  */
-const h = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("H", "H", ...args);
+const h = moduleCard("H");
 
 const raftHeld = { kind: "tool", tool: "raft", atLeast: 1 } as const;
 

@@ -1,19 +1,4 @@
-import {
-  act,
-  character,
-  deckCard,
-  food,
-  fresco,
-  hostile,
-  secret,
-  skull,
-  stone,
-  t,
-  tool,
-  wood,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, character, moduleCard, food, fresco, hostile, secret, skull, stone, t, tool, wood, wounds } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
 /**
@@ -24,8 +9,7 @@ import type { ModuleInput } from "./schema.js";
  * Mission asks every Night for a Wood and a Stone on the bank, and by day several groups may
  * build the great dyke for a Fresco. It calls Secret 12.
  */
-const i = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("I", "I", ...args);
+const i = moduleCard("I");
 
 export const moduleI: ModuleInput = {
   id: "I",

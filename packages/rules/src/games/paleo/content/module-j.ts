@@ -1,19 +1,4 @@
-import {
-  act,
-  character,
-  craft,
-  deckCard,
-  dream,
-  food,
-  fresco,
-  hostile,
-  secret,
-  skull,
-  t,
-  wood,
-  wounds,
-  type CardInput,
-} from "./build.js";
+import { act, character, craft, moduleCard, dream, food, fresco, hostile, secret, skull, t, wood, wounds } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
 /**
@@ -24,8 +9,7 @@ import type { ModuleInput, Request } from "./schema.js";
  * by two groups or more with 6 Characters among them, and every Night the guests expect gifts
  * (2 resources; a tribe of 8 Characters or more dances for them instead). It calls Secret 13.
  */
-const j = (...args: Parameters<typeof deckCard> extends [unknown, unknown, ...infer Rest] ? Rest : never): CardInput =>
-  deckCard("J", "J", ...args);
+const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
 
 export const moduleJ: ModuleInput = {
