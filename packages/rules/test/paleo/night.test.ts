@@ -149,13 +149,13 @@ describe("the Night", () => {
     blind.night.push(
       {
         conditions: { skills: {}, dice: 0, requests: [], needsHelp: false },
-        costs: { discard: 0, resources: [["food"]], tools: [], destroyCard: false },
+        costs: { discard: 0, resources: [["food"]], tools: [], destroyCard: false, fromCard: [] },
         rewards: [],
         hostile: false,
       },
       {
         conditions: { skills: {}, dice: 0, requests: [], needsHelp: false },
-        costs: { discard: 0, resources: [], tools: [], destroyCard: false },
+        costs: { discard: 0, resources: [], tools: [], destroyCard: false, fromCard: [] },
         rewards: [{ kind: "skull", count: 1 }],
         hostile: true,
       },

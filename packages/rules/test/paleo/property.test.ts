@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, playInPlace, pickOne, seedRng, viewFor } from "../../src/engine/index.js";
 import { FRESCOES_TO_WIN, MAX_DAYS, MAX_TURNS_PER_DAY, SKULLS_TO_LOSE, type PaleoState } from "../../src/games/paleo/types.js";
-import { allCards, cardsOfGame, content, game } from "./fixtures.js";
+import { allCards, cardOf, cardsOfGame, content, game } from "./fixtures.js";
 import { leaked } from "../leaked.js";
 
 /**
@@ -14,10 +14,28 @@ const gamesAt = (level: string): number => Number(process.env.PALEO_GAMES ?? (le
 /** The views are scanned for face ids after every move; every seat's whole view every FULL_CHECK_EVERY moves. */
 const FULL_CHECK_EVERY = 25;
 
+/** Every resource and tool token, per kind, wherever it is: the depot, the supply, groups, the Rack, cards in play. */
+function tokenTotals(state: PaleoState): string {
+  const totals = new Map<string, number>();
+  const add = (counts: Partial<Record<string, number>>) => {
+    for (const [kind, n] of Object.entries(counts)) totals.set(kind, (totals.get(kind) ?? 0) + (n ?? 0));
+  };
+  add(state.depot);
+  add(state.supply);
+  add(state.toolSupply);
+  add(state.rack.basics);
+  for (const group of state.groups) add(group.tools);
+  for (const notch of state.rack.notches) if (notch) add({ [cardOf(notch.idea).idea?.tool ?? "surprise"]: notch.tokens });
+  for (const held of Object.values(state.held)) add(held);
+  return JSON.stringify([...totals].filter(([, n]) => n !== 0).sort());
+}
+
 /** Plain checks (expect is slow at this rate); a failure names what broke. */
-function checkInvariants(state: PaleoState, expected: string[]): void {
+function checkInvariants(state: PaleoState, expected: string[], tokens: string): void {
   const cards = allCards(state).sort();
   if (cards.join() !== expected.join()) expect(cards, "cards are conserved").toEqual(expected);
+  const nowTokens = tokenTotals(state);
+  if (nowTokens !== tokens) expect(nowTokens, "resources and tool tokens are conserved").toEqual(tokens);
   const fail = (what: string) => expect.fail(`${what} (Day ${state.day}, turn ${state.turn})`);
   if (state.skulls < 0 || state.skulls > SKULLS_TO_LOSE) fail(`${state.skulls} Skulls`);
   if (state.frescoes < 0 || state.frescoes > FRESCOES_TO_WIN) fail(`${state.frescoes} Frescoes`);
@@ -65,11 +83,12 @@ for (const { id: level } of content.levels)
           const seed = level === "I" ? `paleo-${seats}-${i}` : `paleo-${level}-${seats}-${i}`;
           const state = createGame(game, { seats, options: { level }, seed });
           const expected = cardsOfGame(state).sort();
+          const tokens = tokenTotals(state);
           const rng = seedRng(`paleo-bots-${seats}-${i}`);
           // A third of the tables random, a third greedy, a third mixed.
           const botOf = (seat: number) =>
             i % 3 === 0 ? "random" : i % 3 === 1 ? "greedy" : seat % 2 === 0 ? "greedy" : "random";
-          checkInvariants(state, expected);
+          checkInvariants(state, expected, tokens);
           for (let moves = 0; game.outcome(state) === null; moves++) {
             expect(moves, "a stall: no end after 20,000 moves").toBeLessThan(20_000);
             const seat = pickOne(rng, game.waitingOn(state));
@@ -79,7 +98,7 @@ for (const { id: level } of content.levels)
               expect.fail(`seat ${seat} played ${json}, not a legal move`);
             playInPlace(game, state, seat, move);
             moveKinds.set(move.type, (moveKinds.get(move.type) ?? 0) + 1);
-            checkInvariants(state, expected);
+            checkInvariants(state, expected, tokens);
             checkPublicView(state);
             if (moves % FULL_CHECK_EVERY === 0) checkSecrecy(state);
           }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
-import { actionTitle, conditionParts, costParts, rewardParts, skillsText, unitText } from "./describe.js";
+import { actionTitle, conditionParts, costParts, rewardParts, skillsText, tokenName, unitText } from "./describe.js";
 import {
   cardOf,
   hasHelpOption,
@@ -11,6 +11,8 @@ import {
   type ActionList,
   type BackView,
   type Card,
+  type TokenCounts,
+  type TokenKind,
 } from "./data.js";
 
 /**
@@ -25,6 +27,7 @@ export function CardFace({
   deck,
   compact = false,
   note,
+  held,
   className = "",
 }: {
   face: string;
@@ -34,6 +37,8 @@ export function CardFace({
   deck?: BackView[];
   compact?: boolean;
   note?: ReactNode;
+  /** Tokens lying on this card in play. */
+  held?: TokenCounts;
   className?: string;
 }) {
   const { t, language } = useI18n();
@@ -52,6 +57,7 @@ export function CardFace({
       {card.character && <CharacterStats card={card} />}
       {card.idea && <IdeaStats card={card} />}
       {card.rulesText && !compact && <p className="pl-card-text">{card.rulesText[language]}</p>}
+      {card.holds.length > 0 && <HeldTokens kinds={card.holds} held={held ?? {}} />}
       {card.placement && <p className="pl-card-note">{t(card.placement === "group" ? "pl.placeGroup" : "pl.placeBoard")}</p>}
       {lists.map((list) => {
         const actions = card[list];
@@ -109,6 +115,22 @@ export function ActionLine({
       </span>
       {control}
     </li>
+  );
+}
+
+/** What a card may hold, and what lies on it now (everyone sees it). */
+function HeldTokens({ kinds, held }: { kinds: TokenKind[]; held: TokenCounts }) {
+  const { t, language } = useI18n();
+  const name = (kind: TokenKind) => tokenName(kind, t, language);
+  const lying = (Object.entries(held) as [TokenKind, number][]).filter(([, n]) => n > 0);
+  return (
+    <p className="pl-card-held" data-testid="pl-held">
+      {t("pl.holdsKinds", { what: kinds.map(name).join(", ") })}
+      {" · "}
+      {lying.length > 0
+        ? t("pl.holdsNow", { what: lying.map(([kind, n]) => t("pl.reward.resource", { n, what: name(kind) })).join(", ") })
+        : t("pl.holdsNothing")}
+    </p>
   );
 }
 

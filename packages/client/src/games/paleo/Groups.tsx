@@ -74,7 +74,7 @@ function GroupPanel({
         <div className="pl-attached">
           <h4>{t("pl.attached")}</h4>
           {group.attached.map((face) => (
-            <CardFace key={face} face={face} compact />
+            <CardFace key={face} face={face} compact held={view.held[face]} />
           ))}
         </div>
       )}

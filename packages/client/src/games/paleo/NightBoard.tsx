@@ -20,7 +20,7 @@ export function NightBoard({ view }: { view: PublicView }) {
       <h4>{t("pl.missions")}</h4>
       <div className="pl-cards">
         {view.missions.map((face) => (
-          <CardFace key={face} face={face} />
+          <CardFace key={face} face={face} held={view.held[face]} />
         ))}
       </div>
       {view.board.length > 0 && (
@@ -28,7 +28,7 @@ export function NightBoard({ view }: { view: PublicView }) {
           <h4>{t("pl.boardSlots")}</h4>
           <div className="pl-cards">
             {view.board.map((face) => (
-              <CardFace key={face} face={face} />
+              <CardFace key={face} face={face} held={view.held[face]} />
             ))}
           </div>
         </>

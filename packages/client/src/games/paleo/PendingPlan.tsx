@@ -44,8 +44,8 @@ export function PendingPlan({
   const action = actionsOf(pending.card, pending.list)[pending.action]!;
   const name = (s: number) => groupName(seats, s, t);
   const seatsIn = participantsOf(view, pending);
-  const spent = [...pending.plan.tools, ...pending.plan.cancelTools];
-  const have = skillsOf(view, seatsIn, spent);
+  const spent = [...pending.plan.tools, ...pending.plan.cancelTools, ...pending.plan.boosts];
+  const have = skillsOf(view, seatsIn, spent, pending.plan.boosts);
   const need = requiredSkills(action, pending.dice);
   const skillLines = SKILLS.filter((s) => (need[s] ?? 0) > 0).map((s) => ({
     text: t(`pl.skillHave.${s}` as MessageKey, { have: have[s] ?? 0, need: need[s] ?? 0 }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
-import { resourceName, unitText } from "./describe.js";
+import { resourceName, tokenName, unitText } from "./describe.js";
 import { cardName, cardOf, content, groupName, movesOfType, toolName, type Move, type PublicView, type RackKey } from "./data.js";
 import { MoveButton } from "./MoveButton.js";
 
@@ -95,6 +95,18 @@ export function PlanEditor({
       ),
     });
   });
+  plan.boosts.forEach((boost, i) => {
+    const undo = movesOfType(legal, "unboost").find((m) => m.index === i);
+    rows.push({
+      key: `boost-${i}`,
+      label: t("pl.plan.boost", { tool: toolName(boost.tool, language), group: group(boost.from) }),
+      edit: undo && (
+        <MoveButton move={undo} send={send}>
+          {t("pl.plan.remove")}
+        </MoveButton>
+      ),
+    });
+  });
   plan.gains.forEach((gain, i) => {
     const moves = movesOfType(legal, "gainTo").filter((m) => m.gain === i);
     const what =
@@ -133,6 +145,18 @@ export function PlanEditor({
       ),
     });
   });
+  plan.stores.forEach((store, i) => {
+    const undo = movesOfType(legal, "unstore").find((m) => m.index === i);
+    rows.push({
+      key: `store-${i}`,
+      label: t("pl.plan.store", { what: tokenName(store.token, t, language), card: cardName(store.card, language) }),
+      edit: undo && (
+        <MoveButton move={undo} send={send}>
+          {t("pl.plan.remove")}
+        </MoveButton>
+      ),
+    });
+  });
   const destroys = movesOfType(legal, "destroyWhich");
   if (plan.destroy || destroys.length > 0)
     rows.push({
@@ -166,7 +190,10 @@ export function PlanEditor({
   }
   const addCancels = movesOfType(legal, "cancelTool");
   const addCrafts = movesOfType(legal, "craft");
-  if (rows.length === 0 && addCancels.length === 0 && addCrafts.length === 0) return null;
+  const addBoosts = movesOfType(legal, "boost");
+  const addStores = movesOfType(legal, "store");
+  const adds = addCancels.length + addCrafts.length + addBoosts.length + addStores.length;
+  if (rows.length === 0 && adds === 0) return null;
   return (
     <div className="pl-plan">
       <h4>{t("pl.plan.title")}</h4>
@@ -180,8 +207,18 @@ export function PlanEditor({
           ))}
         </ul>
       )}
-      {(addCancels.length > 0 || addCrafts.length > 0) && (
+      {adds > 0 && (
         <div className="actions">
+          {addBoosts.map((m) => (
+            <MoveButton key={`boost-${m.tool}-${m.group}`} move={m} send={send} testId={`pl-boost-${m.tool}`}>
+              {t("pl.plan.addBoost", { tool: toolName(m.tool, language), group: group(m.group) })}
+            </MoveButton>
+          ))}
+          {addStores.map((m) => (
+            <MoveButton key={`store-${m.token}-${m.card}`} move={m} send={send} testId={`pl-store-${m.token}`}>
+              {t("pl.plan.addStore", { what: tokenName(m.token, t, language), card: cardName(m.card, language) })}
+            </MoveButton>
+          ))}
           {addCancels.map((m) => (
             <MoveButton key={`${m.tool}-${m.group}`} move={m} send={send}>
               {t("pl.plan.addCancel", { tool: toolName(m.tool, language), group: group(m.group) })}

@@ -17,9 +17,10 @@ import type {
   Reward,
   Skill,
   SkillSet,
+  TokenKind,
   ToolType,
 } from "../../../../rules/src/games/paleo/content/index.js";
-import type { LogEntry, Pending, Plan, RackKey, ToolCounts } from "../../../../rules/src/games/paleo/types.js";
+import type { LogEntry, Pending, Plan, RackKey, TokenCounts, ToolCounts } from "../../../../rules/src/games/paleo/types.js";
 import type { BackView, GroupView, PaleoMove, PaleoPublicView } from "../../../../rules/src/games/paleo/index.js";
 
 export { cardOf, content, hasHelpOption, isDanger, isIgnorable, toolDef, FRESCOES_TO_WIN, SKULLS_TO_LOSE };
@@ -42,6 +43,8 @@ export type {
   Skill,
   SkillSet,
   ToolCounts,
+  TokenCounts,
+  TokenKind,
   ToolType,
 };
 export type PublicView = PaleoPublicView;
@@ -84,7 +87,16 @@ export const movesOfType = <T extends Move["type"]>(legal: readonly Move[], type
   legal.filter((m): m is MoveOf<T> => m.type === type);
 
 /** Skills a set of groups shows (display only: the server checks conditions), tokens spent by the plan left out. */
-export function skillsOf(view: PublicView, seats: readonly number[], spent: { tool: ToolType; from: number }[] = []): SkillSet {
+/**
+ * The participants' skills: Characters, kept tools (not those spent), and the single-use tools
+ * discarded for this action (`boosts`), whose skills count only then.
+ */
+export function skillsOf(
+  view: PublicView,
+  seats: readonly number[],
+  spent: { tool: ToolType; from: number }[] = [],
+  boosts: { tool: ToolType }[] = [],
+): SkillSet {
   const total: SkillSet = {};
   const add = (skills: SkillSet, times = 1) => {
     for (const skill of SKILLS) if (skills[skill]) total[skill] = (total[skill] ?? 0) + (skills[skill] ?? 0) * times;
@@ -95,9 +107,10 @@ export function skillsOf(view: PublicView, seats: readonly number[], spent: { to
     for (const member of group.members) add(cardOf(member.card).character?.skills ?? {});
     for (const [tool, n] of Object.entries(group.tools) as [ToolType, number][]) {
       const used = spent.filter((s) => s.from === seat && s.tool === tool).length;
-      add(toolDef(tool).skills, n - used);
+      if (!toolDef(tool).singleUse) add(toolDef(tool).skills, n - used);
     }
   }
+  for (const { tool } of boosts) add(toolDef(tool).skills);
   return total;
 }
 

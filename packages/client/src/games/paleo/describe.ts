@@ -10,6 +10,7 @@ import {
   type Resource,
   type Reward,
   type SkillSet,
+  type TokenKind,
 } from "./data.js";
 
 /**
@@ -55,15 +56,26 @@ export function conditionParts(action: Action, t: Translate, language: Language)
 /** Red backs among the cards a discard cost would take from the top of this deck: a wound each. */
 export const redAmong = (deck: readonly BackView[], n: number): number => deck.slice(0, n).filter((b) => b.back === "red").length;
 
+/** A token's name: a resource, or a tool token. */
+export const tokenName = (kind: TokenKind, t: Translate, language: Language): string =>
+  (RESOURCES as readonly string[]).includes(kind) ? resourceName(kind as Resource, t) : toolName(kind, language);
+
 export function costParts(action: Action, t: Translate, language: Language, deck?: readonly BackView[]): string[] {
   const parts: string[] = [];
-  const { discard, resources, tools, destroyCard } = action.costs;
+  const { discard, resources, tools, destroyCard, fromCard } = action.costs;
   if (discard > 0) {
     const red = deck ? redAmong(deck, discard) : 0;
     parts.push(t("pl.cost.discard", { n: discard }) + (red > 0 ? ` ${t("pl.cost.redWounds", { n: red })}` : ""));
   }
   if (resources.length > 0) parts.push(t("pl.cost.pay", { what: resources.map((unit) => unitText(unit, t)).join(", ") }));
   for (const tool of tools) parts.push(t("pl.cost.tool", { tool: toolName(tool, language) }));
+  if (fromCard.length > 0) {
+    const kinds = [...new Set(fromCard)];
+    const what = kinds.map((kind) =>
+      t("pl.reward.resource", { n: fromCard.filter((k) => k === kind).length, what: tokenName(kind, t, language) }),
+    );
+    parts.push(t("pl.cost.fromCard", { what: what.join(", ") }));
+  }
   if (destroyCard) parts.push(t("pl.cost.destroy"));
   return parts;
 }

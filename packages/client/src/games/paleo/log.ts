@@ -1,5 +1,5 @@
 import type { Language, MessageKey, Translate } from "../../i18n/index.js";
-import { actionTitle } from "./describe.js";
+import { actionTitle, tokenName } from "./describe.js";
 import { cardByKey, toolName, type LogEntry } from "./data.js";
 
 /**
@@ -84,6 +84,10 @@ export function describeEntry(entry: LogEntry, group: (seat: number) => string, 
       return t("pl.log.secret", { group: group(entry.seat), card: card(entry.card) });
     case "root":
       return t("pl.log.root", { group: group(entry.seat), n: entry.healed });
+    case "store":
+      return t("pl.log.store", { what: tokenName(entry.token, t, language), card: card(entry.card) });
+    case "boost":
+      return t("pl.log.boost", { group: group(entry.seat), tool: toolName(entry.tool, language) });
     case "night":
       return t("pl.log.nightFalls", { day: entry.day });
     case "feed":

@@ -16,7 +16,7 @@ import {
   talismanTargets,
   wantsEndTurn,
 } from "./options.js";
-import { defaultPlan, pendingAction, planProblem } from "./plan.js";
+import { autoBoost, defaultPlan, emptyPlan, pendingAction, planProblem } from "./plan.js";
 import { discardTool, toolCount } from "./tools.js";
 import { healOne } from "./wounds.js";
 import { PaleoError, type CardId, type Helper, type PaleoState, type Pending, type Source } from "./types.js";
@@ -49,7 +49,7 @@ function open(
     declined: [],
     dice: null,
     partial,
-    plan: { units: [], tools: [], cancelTools: [], wounds: [], gains: [], heals: [], crafts: [], destroy: null, ideaOut: 0 },
+    plan: emptyPlan(),
     version: 0,
     accepted: [],
   };
@@ -145,7 +145,7 @@ export function nightOptions(state: PaleoState, seat: Seat): { card: CardId; act
   if (state.phase !== "night" || !state.night) return [];
   const others = state.groups.flatMap((_, s) => (s === seat ? [] : [s]));
   return state.night.todo.flatMap(({ card }) =>
-    startableActions(state, seat, cardOf(card).night, true, others, [], true).map((o) => ({ card, ...o })),
+    startableActions(state, seat, cardOf(card).night, true, others, [], true, card).map((o) => ({ card, ...o })),
   );
 }
 
@@ -238,6 +238,7 @@ export function rollDice(state: PaleoState, seat: Seat): void {
   const dice = pendingAction(pending).conditions.dice;
   require_(dice > 0 && pending.dice === null, PaleoError.NOT_POSSIBLE, "no dice to roll");
   pending.dice = rollFaces(state, dice);
+  autoBoost(state, pending);
   pending.asked = [];
   pending.version++;
   pending.accepted = [];

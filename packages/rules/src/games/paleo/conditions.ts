@@ -1,8 +1,9 @@
 import type { Seat } from "../../engine/index.js";
 import { cardOf } from "./catalog.js";
 import { RESOURCES, SKILLS, type Action, type Request, type Resource, type SkillSet, type ToolType } from "./content/index.js";
-import { toolCount, toolSkills } from "./tools.js";
-import type { PaleoState, Pending, ToolCounts } from "./types.js";
+import { fromCardCovered } from "./held.js";
+import { boostSkills, isBoostTool, toolCount, toolSkills } from "./tools.js";
+import type { CardId, PaleoState, Pending, ToolCounts } from "./types.js";
 
 /**
  * Conditions: skills summed over the Characters and tool tokens of the acting group merged with
@@ -76,14 +77,34 @@ function toolsCoverable(state: PaleoState, seats: readonly Seat[], tools: readon
   return true;
 }
 
+/** Every single-use skill tool the participants hold, one entry per token: what they could discard for an action. */
+export function boostsHeld(state: PaleoState, seats: readonly Seat[]): { tool: ToolType; from: Seat }[] {
+  return seats.flatMap((from) =>
+    (Object.entries(state.groups[from]!.tools) as [ToolType, number][]).flatMap(([tool, n]) =>
+      isBoostTool(tool) ? Array.from({ length: n }, () => ({ tool, from })) : [],
+    ),
+  );
+}
+
 /**
  * Could `acting` carry out this action with these possible participants (dice aside)? Used to
- * offer an action: its skills, requests, the discard from the acting group's own deck, the depot
- * and the tools. At Night decks are empty, so a discard cost is impossible.
+ * offer an action: its skills (single-use skill tools counted, as they may be discarded for it),
+ * requests, the discard from the acting group's own deck, the depot, the tools and the tokens
+ * held on `card` for its "from this card" costs. At Night decks are empty, so a discard cost is
+ * impossible.
  */
-export function couldPerform(state: PaleoState, acting: Seat, action: Action, others: readonly Seat[], night = false): boolean {
+export function couldPerform(
+  state: PaleoState,
+  acting: Seat,
+  action: Action,
+  others: readonly Seat[],
+  night = false,
+  card: CardId | null = null,
+): boolean {
   const seats = [acting, ...others];
-  if (!meets(skillsOf(state, seats), action.conditions.skills)) return false;
+  const skills = addSkills(skillsOf(state, seats), boostSkills(boostsHeld(state, seats)));
+  if (!meets(skills, action.conditions.skills)) return false;
+  if (!fromCardCovered(state, card, action)) return false;
   if (!requestsMet(state, action, seats)) return false;
   if (action.conditions.needsHelp && others.length === 0) return false;
   if (action.costs.discard > (night ? 0 : state.groups[acting]!.deck.length)) return false;

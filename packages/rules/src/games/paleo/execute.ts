@@ -1,7 +1,8 @@
 import type { Seat } from "../../engine/index.js";
 import { cardOf, isDanger, keyOf } from "./catalog.js";
-import { RESOURCES, type Reward } from "./content/index.js";
+import { RESOURCES, type Reward, type TokenKind, type ToolType } from "./content/index.js";
 import { addFrescoes, addSkulls, removeSkulls } from "./endings.js";
+import { carryOutStores, heldOn, releaseTokens, takeFromCard } from "./held.js";
 import { faceDown, renewed } from "./ids.js";
 import { pendingAction } from "./plan.js";
 import { discardTool, gainTool, takeFromRack, toolCount } from "./tools.js";
@@ -33,6 +34,15 @@ export function executePlan(state: PaleoState, pending: Pending): void {
   for (const { tool, from } of plan.tools) if (toolCount(state.groups[from]!.tools, tool) > 0) discardTool(state, from, tool);
   for (const { tool, from } of plan.cancelTools)
     if (toolCount(state.groups[from]!.tools, tool) > 0) discardTool(state, from, tool);
+  for (const { tool, from } of plan.boosts)
+    if (toolCount(state.groups[from]!.tools, tool) > 0) {
+      discardTool(state, from, tool);
+      state.log.push({ kind: "boost", seat: from, tool });
+    }
+  const source = pending.source;
+  if (source.kind === "helpCard" || source.kind === "extra" || source.kind === "night")
+    for (const kind of action.costs.fromCard)
+      if (!partial || heldOn(state, source.card, kind as TokenKind) > 0) takeFromCard(state, source.card, kind);
   if (action.costs.discard > 0 && pending.source.kind !== "night") {
     const discarded = group.deck.splice(0, action.costs.discard);
     state.hiddenDiscard.push(...renewed(state, discarded));
@@ -44,6 +54,7 @@ export function executePlan(state: PaleoState, pending: Pending): void {
   // Rewards, in the order printed.
   let gain = 0;
   let heal = 0;
+  const crafted: { tool: ToolType; to: Seat }[] = [];
   const cardWounds = wounds.filter((w) => w.from === "card");
   for (const reward of action.rewards) {
     switch (reward.kind) {
@@ -60,7 +71,9 @@ export function executePlan(state: PaleoState, pending: Pending): void {
       case "craft":
         for (const [index, craft] of plan.crafts.entries()) {
           for (const unit of plan.units.filter((u) => u.craft === index)) spend(state, unit.pay, false);
-          state.log.push({ kind: "craft", seat: craft.to, tool: takeFromRack(state, craft.idea, craft.to) });
+          const tool = takeFromRack(state, craft.idea, craft.to);
+          crafted.push({ tool, to: craft.to });
+          state.log.push({ kind: "craft", seat: craft.to, tool });
         }
         break;
       case "wounds": {
@@ -88,9 +101,10 @@ export function executePlan(state: PaleoState, pending: Pending): void {
     }
   }
 
+  carryOutStores(state, plan, crafted);
+
   // Where the cards go.
   const destroy = action.costs.destroyCard;
-  const source = pending.source;
   if (source.kind === "revealed" || source.kind === "secret") {
     if (source.kind === "revealed") {
       group.revealed = null;
@@ -221,5 +235,6 @@ function removeFromPlay(state: PaleoState, card: CardId): void {
     const at = list.indexOf(card);
     if (at >= 0) list.splice(at, 1);
   }
+  releaseTokens(state, card);
   state.graveyard.push(card);
 }

@@ -2,6 +2,7 @@ import type { Seat } from "../../engine/index.js";
 import { cardOf } from "./catalog.js";
 import { startDay } from "./day.js";
 import { addSkulls, finishAction } from "./endings.js";
+import { releaseTokens } from "./held.js";
 import { shuffledFaceDown } from "./ids.js";
 import type { CardId, PaleoState } from "./types.js";
 
@@ -63,6 +64,7 @@ function newDay(state: PaleoState): void {
   const leavingBoard = state.board.filter((card) => cardOf(card).leavesPlay === "night");
   state.board = state.board.filter((card) => !leavingBoard.includes(card));
   state.openDiscard.push(...leavingBoard);
+  for (const card of [...leavingBoard, ...state.openDiscard]) releaseTokens(state, card);
   const cards = [...state.openDiscard, ...state.hiddenDiscard.map((c) => c.card)];
   state.openDiscard = [];
   state.hiddenDiscard = [];

@@ -49,9 +49,10 @@ export function startableActions(
   others: readonly Seat[],
   excluded: readonly number[] = [],
   night = false,
+  card: CardId | null = null,
 ): { action: number; partial: boolean }[] {
   const indices = actions.map((_, i) => i).filter((i) => !excluded.includes(i));
-  const feasible = (i: number, who: readonly Seat[]) => couldPerform(state, acting, actions[i]!, who, night);
+  const feasible = (i: number, who: readonly Seat[]) => couldPerform(state, acting, actions[i]!, who, night, card);
   if (!danger) return indices.filter((i) => feasible(i, others)).map((action) => ({ action, partial: false }));
   const hostile = indices.filter((i) => actions[i]!.hostile);
   const fullAlone = hostile.filter((i) => feasible(i, night ? others : []));
@@ -106,7 +107,9 @@ function optionsOn(
   others: Seat[],
 ): { card: CardId; action: number; owner: Seat | null }[] {
   return cardsInPlay(state).flatMap(({ card, owner }) =>
-    cardOf(card)[list].flatMap((action, i) => (couldPerform(state, seat, action, others) ? [{ card, action: i, owner }] : [])),
+    cardOf(card)[list].flatMap((action, i) =>
+      couldPerform(state, seat, action, others, false, card) ? [{ card, action: i, owner }] : [],
+    ),
   );
 }
 

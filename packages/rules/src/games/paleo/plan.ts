@@ -1,8 +1,9 @@
 import type { Seat } from "../../engine/index.js";
 import { actionOf, cardOf, toolDef } from "./catalog.js";
-import { meets, participants, requestsMet, requiredSkills, skillsOf } from "./conditions.js";
-import type { Action, Resource, ToolType } from "./content/index.js";
-import { rackIdea, toolCount } from "./tools.js";
+import { addSkills, boostsHeld, meets, participants, requestsMet, requiredSkills, skillsOf } from "./conditions.js";
+import type { Action, Resource, SkillSet, TokenKind, ToolType } from "./content/index.js";
+import { fromCardCovered, gainsOf, isResource, storeCards } from "./held.js";
+import { boostSkills, isBoostTool, rackIdea, toolCount } from "./tools.js";
 import type { MemberRef, PaleoState, Pending, Plan, ToolCounts, WoundSource } from "./types.js";
 import { heartsOf, memberOf } from "./wounds.js";
 
@@ -49,6 +50,50 @@ export function woundSources(state: PaleoState, pending: Pending, action: Action
   return sources;
 }
 
+export const emptyPlan = (): Plan => ({
+  units: [],
+  tools: [],
+  cancelTools: [],
+  boosts: [],
+  stores: [],
+  wounds: [],
+  gains: [],
+  heals: [],
+  crafts: [],
+  destroy: null,
+  ideaOut: 0,
+});
+
+/** The skills the participants bring with the plan's spending: kept tools, minus those spent, plus the boosts. */
+export function plannedSkills(state: PaleoState, pending: Pending): SkillSet {
+  return addSkills(skillsOf(state, participants(state, pending), spentTools(pending.plan)), boostSkills(pending.plan.boosts));
+}
+
+/**
+ * Adds the single-use skill tools the requirement needs (printed, plus the dice once rolled), the
+ * acting group's first, one at a time while a skill is short and a token could close it. The
+ * acting group may take them back (`unboost`), e.g. to let a failed roll fail.
+ */
+export function autoBoost(state: PaleoState, pending: Pending): void {
+  const need = requiredSkills(pendingAction(pending), pending.dice);
+  const seats = participants(state, pending);
+  const order = [pending.acting, ...seats.filter((s) => s !== pending.acting)];
+  for (;;) {
+    const have = plannedSkills(state, pending);
+    if (meets(have, need)) return;
+    const spent = spentTools(pending.plan);
+    const next = boostsHeld(state, order).find(
+      ({ tool, from }) =>
+        toolCount(state.groups[from]!.tools, tool) > toolCount(spent.get(from) ?? {}, tool) &&
+        Object.entries(toolDef(tool).skills).some(
+          ([skill, v]) => (v ?? 0) > 0 && (have[skill as keyof SkillSet] ?? 0) < (need[skill as keyof SkillSet] ?? 0),
+        ),
+    );
+    if (!next) return;
+    pending.plan.boosts.push(next);
+  }
+}
+
 export function defaultPlan(state: PaleoState, pending: Pending): Plan {
   const action = pendingAction(pending);
   const seats = participants(state, pending);
@@ -91,18 +136,51 @@ export function defaultPlan(state: PaleoState, pending: Pending): Plan {
   const firstMember = order.flatMap((group) => state.groups[group]!.members.map((m) => ({ group, card: m.card })))[0] ?? null;
   const filled = state.rack.notches.flatMap((n, i) => (n ? [{ i, tokens: n.tokens }] : []));
   const ideaOut = filled.sort((a, b) => a.tokens - b.tokens)[0]?.i ?? 0;
-  return { units, tools, cancelTools: [], wounds, gains, heals, crafts: [], destroy: destroyer ? firstMember : null, ideaOut };
+  const plan: Plan = {
+    ...emptyPlan(),
+    units,
+    tools,
+    wounds,
+    gains,
+    heals,
+    destroy: destroyer ? firstMember : null,
+    ideaOut,
+  };
+  autoBoost(state, { ...pending, plan });
+  return plan;
 }
 
-/** Tokens the plan spends, per seat (costs and cancels): they give nothing in this action. */
+/** Tokens the plan spends, per seat (costs, cancels and boosts): they are discarded by the action. */
 export function spentTools(plan: Plan): Map<Seat, ToolCounts> {
   const spent = new Map<Seat, ToolCounts>();
-  for (const { tool, from } of [...plan.tools, ...plan.cancelTools]) {
+  for (const { tool, from } of [...plan.tools, ...plan.cancelTools, ...plan.boosts]) {
     const counts = spent.get(from) ?? {};
     counts[tool] = toolCount(counts, tool) + 1;
     spent.set(from, counts);
   }
   return spent;
+}
+
+/** Stores: on a card that may take the token, no more of a kind than the action brings (and, for resources, than the depot keeps after crafting). */
+function storesProblem(state: PaleoState, pending: Pending, action: Action, depotAfter: Record<Resource, number>): string | null {
+  const plan = pending.plan;
+  if (plan.stores.length === 0) return null;
+  const cards = storeCards(state, participants(state, pending));
+  const crafted = plan.crafts.flatMap((c) => {
+    const idea = rackIdea(state, c.idea);
+    return idea ? [{ tool: idea.tool }] : [];
+  });
+  const gains = gainsOf(state, action, plan, crafted);
+  const stored = new Map<TokenKind, number>();
+  for (const { token, card } of plan.stores) {
+    if (!cards.includes(card) || !cardOf(card).holds.includes(token)) return `that card does not hold ${token}`;
+    stored.set(token, (stored.get(token) ?? 0) + 1);
+  }
+  for (const [token, n] of stored) {
+    if (n > (gains[token] ?? 0)) return `the action does not bring that many ${token}`;
+    if (isResource(token) && n > depotAfter[token]) return `the depot keeps too little ${token} after crafting`;
+  }
+  return null;
 }
 
 export const cancelCapacity = (plan: Plan): number => plan.cancelTools.reduce((sum, { tool }) => sum + toolDef(tool).amount, 0);
@@ -119,7 +197,8 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
   const partial = pending.partial;
   if (action.conditions.dice > 0 && pending.dice === null) return "roll the dice first";
   const spent = spentTools(plan);
-  if (!meets(skillsOf(state, seats, spent), requiredSkills(action, pending.dice))) return "the skills are short";
+  if (plan.boosts.some(({ tool }) => !isBoostTool(tool))) return "only single-use skill tools are discarded for their skills";
+  if (!meets(plannedSkills(state, pending), requiredSkills(action, pending.dice))) return "the skills are short";
   if (!requestsMet(state, action, seats)) return "a request is not met";
   if (action.conditions.needsHelp && pending.helpers.length === 0) return "this action needs help";
   const source = pending.source;
@@ -127,6 +206,8 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
     const owner = state.groups.findIndex((g) => g.attached.includes(source.card));
     if (owner >= 0 && !seats.includes(owner)) return "the group holding that card must take part";
   }
+  const holder = source.kind === "revealed" || source.kind === "secret" ? null : source.card;
+  if (!partial && !fromCardCovered(state, holder, action)) return "the card does not hold what this action takes from it";
   const discard = action.costs.discard;
   if (!partial && discard > (source.kind === "night" ? 0 : state.groups[pending.acting]!.deck.length))
     return "too few cards to discard";
@@ -147,7 +228,8 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
         if (--depot[unit.pay] < 0) return "the depot is short for crafting";
       }
   }
-  for (const { from } of [...plan.tools, ...plan.cancelTools]) if (!seats.includes(from)) return "only participants spend tools";
+  for (const { from } of [...plan.tools, ...plan.cancelTools, ...plan.boosts])
+    if (!seats.includes(from)) return "only participants spend tools";
   for (const [seat, counts] of spent)
     for (const [tool, n] of Object.entries(counts) as [ToolType, number][])
       if (toolCount(state.groups[seat]!.tools, tool) < n && !(partial && plan.cancelTools.every((c) => c.tool !== tool)))
@@ -165,7 +247,7 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
   for (const heal of plan.heals)
     if (heal !== null && !isParticipantMember(state, pending, heal)) return "heals reach participants only";
   if (plan.crafts.length > craftsAllowed(action)) return "too many crafts";
-  const have = skillsOf(state, seats, spent);
+  const have = plannedSkills(state, pending);
   const taking = new Map<string, number>();
   for (const craft of plan.crafts) {
     const idea = rackIdea(state, craft.idea);
@@ -175,6 +257,8 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
     if (!meets(have, idea.skills)) return "the skills are short for crafting";
     if (!seats.includes(craft.to)) return "crafted tools go to participants";
   }
+  const storeProblem = storesProblem(state, pending, action, depot);
+  if (storeProblem) return storeProblem;
   if (
     action.rewards.some((r) => r.kind === "destroyCharacter") &&
     anyMember &&

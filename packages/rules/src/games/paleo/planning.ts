@@ -1,9 +1,10 @@
 import { require_, type Seat } from "../../engine/index.js";
-import { toolDef } from "./catalog.js";
+import { cardOf, toolDef } from "./catalog.js";
 import { participants } from "./conditions.js";
-import { TOOLS, type Resource } from "./content/index.js";
+import { TOOLS, type Action, type Resource, type TokenKind } from "./content/index.js";
 import { cancelCapacity, craftsAllowed, isParticipantMember, pendingAction, spentTools } from "./plan.js";
-import { rackIdea, rackKeys, toolCount } from "./tools.js";
+import { gainsOf, storeCards } from "./held.js";
+import { isBoostTool, rackIdea, rackKeys, toolCount } from "./tools.js";
 import { PaleoError, type PaleoMove, type PaleoState, type Pending, type RackKey } from "./types.js";
 
 /**
@@ -24,6 +25,10 @@ export const PLAN_EDITS = [
   "uncraft",
   "destroyWhich",
   "ideaOut",
+  "boost",
+  "unboost",
+  "store",
+  "unstore",
 ] as const;
 export type PlanEdit = Extract<PaleoMove, { type: (typeof PLAN_EDITS)[number] }>;
 export const isPlanEdit = (move: PaleoMove): move is PlanEdit => (PLAN_EDITS as readonly string[]).includes(move.type);
@@ -38,6 +43,26 @@ function spareTools(state: PaleoState, pending: Pending, seat: Seat, tool: (type
 
 function plannedFrom(pending: Pending, key: RackKey): number {
   return pending.plan.crafts.filter((c) => c.idea === key).length;
+}
+
+/** Gained tokens of `kind` not yet put on a card by the plan. */
+function unstored(state: PaleoState, pending: Pending, action: Action, kind: TokenKind): number {
+  const plan = pending.plan;
+  const crafted = plan.crafts.flatMap((c) => {
+    const idea = rackIdea(state, c.idea);
+    return idea ? [{ tool: idea.tool }] : [];
+  });
+  const gained = gainsOf(state, action, plan, crafted)[kind] ?? 0;
+  return gained - plan.stores.filter((s) => s.token === kind).length;
+}
+
+/** Cards that could take one more gained token, with its kind. */
+function storeOptions(state: PaleoState, pending: Pending, action: Action): { token: TokenKind; card: string }[] {
+  return storeCards(state, participants(state, pending)).flatMap((card) =>
+    cardOf(card)
+      .holds.filter((token) => unstored(state, pending, action, token) > 0)
+      .map((token) => ({ token, card })),
+  );
 }
 
 /** Cancels spread over the sources in order, as far as the tools reach. */
@@ -171,6 +196,35 @@ export function editPlan(state: PaleoState, pending: Pending, move: PlanEdit): v
       check(state.rack.notches[move.notch] && plan.ideaOut !== move.notch, "name a notch holding an Idea");
       plan.ideaOut = move.notch;
       break;
+    case "boost":
+      check(
+        seats.includes(move.group) && isBoostTool(move.tool),
+        "only a single-use skill tool is discarded for its skills",
+        PaleoError.NO_TOOL,
+      );
+      check(
+        spareTools(state, pending, move.group, move.tool) > 0,
+        `group ${move.group} has no spare ${move.tool}`,
+        PaleoError.NO_TOOL,
+      );
+      plan.boosts.push({ tool: move.tool, from: move.group });
+      break;
+    case "unboost":
+      check(plan.boosts[move.index], "no such boost");
+      plan.boosts.splice(move.index, 1);
+      break;
+    case "store":
+      check(
+        storeOptions(state, pending, action).some((o) => o.token === move.token && o.card === move.card),
+        "that card cannot take that token now",
+        PaleoError.NOT_POSSIBLE,
+      );
+      plan.stores.push({ token: move.token, card: move.card });
+      break;
+    case "unstore":
+      check(plan.stores[move.index], "no such store");
+      plan.stores.splice(move.index, 1);
+      break;
   }
   pending.version++;
   pending.accepted = [];
@@ -226,5 +280,11 @@ export function planEditMoves(state: PaleoState, pending: Pending): PlanEdit[] {
     state.rack.notches.forEach((notch, i) => {
       if (notch && plan.ideaOut !== i) moves.push({ type: "ideaOut", notch: i });
     });
+  for (const group of seats)
+    for (const tool of TOOLS)
+      if (isBoostTool(tool) && spareTools(state, pending, group, tool) > 0) moves.push({ type: "boost", tool, group });
+  plan.boosts.forEach((_, index) => moves.push({ type: "unboost", index }));
+  for (const option of storeOptions(state, pending, action)) moves.push({ type: "store", ...option });
+  plan.stores.forEach((_, index) => moves.push({ type: "unstore", index }));
   return moves;
 }

@@ -89,6 +89,7 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
     graveyard: [],
     missions: [],
     board: [],
+    held: {},
     secretStack: [],
     secretToPlay: null,
     skulls: 0,

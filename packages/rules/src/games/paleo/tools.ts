@@ -43,10 +43,14 @@ export function returnToken(state: PaleoState, type: ToolType): void {
   else add(state.toolSupply, type, 1);
 }
 
-/** Skills a group's tools give (tokens the plan spends excluded by the caller). */
+/**
+ * Skills a group's kept tools give (tokens the plan spends excluded by the caller). A single-use
+ * tool gives its skills only to the action it is discarded for (`boostSkills`).
+ */
 export function toolSkills(tools: ToolCounts): SkillSet {
   const total: SkillSet = {};
   for (const [type, n] of Object.entries(tools) as [ToolType, number][]) {
+    if (toolDef(type).singleUse) continue;
     for (const [skill, value] of Object.entries(toolDef(type).skills)) {
       const key = skill as keyof SkillSet;
       total[key] = (total[key] ?? 0) + (value ?? 0) * n;
@@ -54,6 +58,20 @@ export function toolSkills(tools: ToolCounts): SkillSet {
   }
   return total;
 }
+
+/** Skills of single-use tools discarded for an action (one entry per token). */
+export function boostSkills(boosts: readonly { tool: ToolType }[]): SkillSet {
+  const total: SkillSet = {};
+  for (const { tool } of boosts)
+    for (const [skill, value] of Object.entries(toolDef(tool).skills)) {
+      const key = skill as keyof SkillSet;
+      total[key] = (total[key] ?? 0) + (value ?? 0);
+    }
+  return total;
+}
+
+/** A single-use tool that gives skills when discarded for an action. */
+export const isBoostTool = (type: ToolType): boolean => toolDef(type).singleUse && Object.keys(toolDef(type).skills).length > 0;
 
 /** What crafting one token from the Rack costs and needs, and which tool it is; null when nothing is there. */
 export function rackIdea(

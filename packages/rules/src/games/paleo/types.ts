@@ -4,12 +4,14 @@ import {
   BASIC_IDEAS,
   MODULES,
   RESOURCES,
+  TOKEN_KINDS,
   TOOLS,
   type ActionList,
   type BasicIdea,
   type ModuleId,
   type Resource,
   type SkillSet,
+  type TokenKind,
   type ToolType,
 } from "./content/index.js";
 
@@ -53,6 +55,8 @@ export interface MemberRef {
   card: CardId;
 }
 export type ToolCounts = Partial<Record<ToolType, number>>;
+/** Tokens held on a card in play. */
+export type TokenCounts = Partial<Record<TokenKind, number>>;
 
 export interface Group {
   /** Its Characters, face up, with their wounds. */
@@ -122,6 +126,10 @@ export interface Plan {
   tools: { tool: ToolType; from: Seat }[];
   /** Tools discarded to cancel wounds (Hide 1, Clothing up to 3, pooled over the action). */
   cancelTools: { tool: ToolType; from: Seat }[];
+  /** Single-use skill tools discarded for their skills in this action (even after the roll). */
+  boosts: { tool: ToolType; from: Seat }[];
+  /** Gained tokens put on a card in play instead (tokens on cards), one entry per token. */
+  stores: { token: TokenKind; card: CardId }[];
   wounds: WoundSource[];
   /** Tools, Characters and Dreams gained, one by one, and the participant who gets each. */
   gains: { kind: "tool" | "character" | "dream"; tool?: ToolType; to: Seat }[];
@@ -198,6 +206,8 @@ export type LogEntry =
   | { kind: "craft"; seat: Seat; tool: ToolType }
   | { kind: "secret"; seat: Seat; card: CardKey }
   | { kind: "root"; seat: Seat; healed: number }
+  | { kind: "store"; card: CardKey; token: TokenKind; n: number }
+  | { kind: "boost"; seat: Seat; tool: ToolType }
   | { kind: "night"; day: number }
   | { kind: "feed"; fed: number; starving: number }
   | { kind: "end"; won: boolean };
@@ -228,6 +238,8 @@ export interface PaleoState {
   missions: CardId[];
   /** Cards placed in board slots. */
   board: CardId[];
+  /** Tokens held on cards in play (face up), by face id; they leave with the card. */
+  held: Record<CardId, TokenCounts>;
   secretStack: (FaceDown & { number: number })[];
   secretToPlay: SecretToPlay | null;
   skulls: number;
@@ -309,6 +321,12 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("uncraft"), index }).strict(),
   z.object({ type: z.literal("destroyWhich"), group: seat, card: faceId }).strict(),
   z.object({ type: z.literal("ideaOut"), notch: z.number().int().min(0).max(7) }).strict(),
+  /** Discard a single-use skill tool of a participant for its skills in this action. */
+  z.object({ type: z.literal("boost"), tool: z.enum(TOOLS), group: seat }).strict(),
+  z.object({ type: z.literal("unboost"), index }).strict(),
+  /** Put one gained token on a card in play that holds its kind, instead of taking it as usual. */
+  z.object({ type: z.literal("store"), token: z.enum(TOKEN_KINDS), card: faceId }).strict(),
+  z.object({ type: z.literal("unstore"), index }).strict(),
   // Night.
   /** Propose the resolution of a pending Mission or night card with its action n (replaces any proposal). */
   z.object({ type: z.literal("resolve"), card: faceId, action: index }).strict(),

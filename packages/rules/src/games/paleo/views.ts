@@ -55,6 +55,8 @@ export interface PaleoPublicView {
   camp: { characters: number; dreams: number; ideas: number };
   missions: CardId[];
   board: CardId[];
+  /** Tokens held on cards in play, by the card's face id (cards in play are face up). */
+  held: PaleoState["held"];
   /** The Secret stack: backs with their numbers. */
   secrets: BackView[];
   secretToPlay: PaleoState["secretToPlay"];
@@ -103,6 +105,7 @@ export function publicView(state: PaleoState): PaleoPublicView {
     camp: { characters: state.camp.characters.length, dreams: state.camp.dreams.length, ideas: state.camp.ideas.length },
     missions: [...state.missions],
     board: [...state.board],
+    held: clonePlain(state.held),
     secrets: state.secretStack.map(backOf),
     secretToPlay: state.secretToPlay ? clonePlain(state.secretToPlay) : null,
     hiddenDiscard: state.hiddenDiscard.map(backOf),

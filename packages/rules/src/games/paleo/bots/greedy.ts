@@ -6,10 +6,11 @@ import { actionOf, cardOf, isDanger } from "../catalog.js";
 import { participants } from "../conditions.js";
 import type { ActionList } from "../content/index.js";
 import { legalMoves } from "../moves.js";
-import { defaultPlan, pendingAction, planProblem } from "../plan.js";
+import { defaultPlan, emptyPlan, pendingAction, planProblem } from "../plan.js";
 import type { PaleoMove, PaleoState, Pending } from "../types.js";
 import { publicView, type PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
+import { storeMove } from "./stores.js";
 import { actionValue, backValue, FRESCO, needsOf, SKULL, toolValue, woundHarm } from "./values.js";
 
 /**
@@ -81,7 +82,7 @@ function works(
     declined: [],
     dice: actionOf(card, list, action).conditions.dice > 0 ? [] : null,
     partial: false,
-    plan: { units: [], tools: [], cancelTools: [], wounds: [], gains: [], heals: [], crafts: [], destroy: null, ideaOut: 0 },
+    plan: emptyPlan(),
     version: 0,
     accepted: [],
   };
@@ -229,7 +230,7 @@ function improvePlan(state: PaleoState, seat: Seat, moves: PaleoMove[], pending:
     const top = best(scored);
     if (top) return top.move;
   }
-  return undefined;
+  return storeMove(state, pending, moves);
 }
 
 function craftFits(state: PaleoState, pending: Pending, move: Extract<PaleoMove, { type: "craft" }>): boolean {

@@ -8,6 +8,7 @@ import type {
   Request,
   Resource,
   rewardSchema,
+  TokenKind,
   ToolType,
   TypeSymbol,
 } from "./schema.js";
@@ -39,6 +40,8 @@ export interface ActionSpec {
   pay?: string;
   tools?: ToolType[];
   destroy?: boolean;
+  /** Tokens taken from those held on this card. */
+  fromCard?: TokenKind[];
   requests?: Request[];
   needsHelp?: boolean;
   hostile?: boolean;
@@ -58,6 +61,7 @@ export function act(spec: ActionSpec, ...rewards: RewardInput[]): ActionInput {
       resources: spec.pay ? pay(spec.pay) : [],
       tools: spec.tools ?? [],
       destroyCard: spec.destroy ?? false,
+      fromCard: spec.fromCard ?? [],
     },
     rewards,
     hostile: spec.hostile ?? false,

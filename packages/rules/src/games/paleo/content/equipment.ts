@@ -5,12 +5,13 @@ import type { dieSchema, rackSchema, toolSchema } from "./schema.js";
 
 /**
  * Tool tokens, the Rack and the dice. 48 tool tokens in all (the box's count): the three basics
- * 7 each (5 on the Rack, 2 in the supply for Characters who bring one), the rest as the digest
- * lists them plus three of our own (Sling, Basket, Rope) for later modules and Ideas.
+ * 5 on the Rack and in the supply one per Character who brings one (two for the Spear), the rest
+ * as the digest lists them plus four of our own (Sling, Basket, Rope, and the Net: a single-use
+ * skill tool, cast and torn for Dexterity 2 in one action) for later modules and Ideas.
  */
 export const tools: z.input<typeof toolSchema>[] = [
-  { type: "torch", name: t("Torch", "Torche"), skills: { perception: 1 }, tokens: 7 },
-  { type: "handaxe", name: t("Hand-axe", "Biface"), skills: { dexterity: 1 }, tokens: 7 },
+  { type: "torch", name: t("Torch", "Torche"), skills: { perception: 1 }, tokens: 6 },
+  { type: "handaxe", name: t("Hand-axe", "Biface"), skills: { dexterity: 1 }, tokens: 6 },
   { type: "spear", name: t("Spear", "Lance"), skills: { strength: 1 }, tokens: 7 },
   { type: "tent", name: t("Tent", "Tente"), tokens: 3 },
   { type: "hide", name: t("Hide", "Peau"), ability: "cancel", amount: 1, singleUse: true, tokens: 6 },
@@ -21,6 +22,7 @@ export const tools: z.input<typeof toolSchema>[] = [
   { type: "sling", name: t("Sling", "Fronde"), skills: { strength: 1, perception: 1 }, tokens: 3 },
   { type: "basket", name: t("Basket", "Panier"), tokens: 2 },
   { type: "rope", name: t("Rope", "Corde"), skills: { dexterity: 1 }, tokens: 2 },
+  { type: "net", name: t("Net", "Filet"), skills: { dexterity: 2 }, singleUse: true, tokens: 2 },
 ];
 export type { ToolDef };
 

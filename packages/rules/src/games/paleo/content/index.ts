@@ -94,6 +94,12 @@ export function checkCard(card: Card, where: string): void {
   if (card.placement && card.extraActions.length === 0 && card.helpCardActions.length === 0 && card.night.length === 0)
     fail(`${at}: a placed card needs something to do in play`);
   if (card.night.length > 0 && !card.night.some((a) => a.hostile)) fail(`${at}: a ☾ section has a hostile action`);
+  // Tokens on cards: only a card that stays in play holds any, and only its own actions take them.
+  if (card.holds.length > 0 && card.frame !== "mission" && !card.placement) fail(`${at}: only a card in play holds tokens`);
+  if (card.actions.some((a) => a.costs.fromCard.length > 0)) fail(`${at}: a card in the hand holds no token to pay with`);
+  for (const action of allActions(card))
+    for (const kind of action.costs.fromCard)
+      if (!card.holds.includes(kind)) fail(`${at}: pays ${kind} from the card, which does not hold ${kind}`);
   for (const action of card.night) {
     if (action.costs.discard > 0) fail(`${at}: decks are empty at Night, no "discard N cards" there`);
     if (action.rewards.some((r) => r.kind === "secret" || r.kind === "craft" || r.kind === "ignoreDanger"))
@@ -176,8 +182,10 @@ function checkWhole(content: PaleoContent): void {
   const tokens = content.tools.reduce((sum, tool) => sum + tool.tokens, 0);
   if (tokens !== BOX_TOOL_TOKENS) fail(`${tokens} tool tokens, the box holds ${BOX_TOOL_TOKENS}`);
   if (new Set(content.tools.map((t) => t.type)).size !== TOOLS.length) fail("one definition per tool type");
-  for (const tool of content.tools)
-    if (tool.singleUse && Object.keys(tool.skills).length > 0) fail(`${tool.type}: single-use skill tools are not built yet`);
+  for (const tool of content.tools) {
+    const skilled = Object.keys(tool.skills).length > 0;
+    if (skilled && tool.ability !== "none") fail(`${tool.type}: a tool gives skills or an ability, not both`);
+  }
   for (const basic of content.rack.basics) {
     const tool = content.tools.find((t) => t.type === basic.idea)!;
     if (basic.tokens > tool.tokens) fail(`the Rack holds more ${basic.idea} tokens than the box`);

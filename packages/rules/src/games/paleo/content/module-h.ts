@@ -1,12 +1,15 @@
-import { act, craft, moduleCard, food, fresco, hostile, secret, skull, t, wood, wounds } from "./build.js";
+import { act, craft, moduleCard, food, fresco, hostile, secret, skull, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput } from "./schema.js";
 
 /**
  * Module H, "Across the water": rivers, lakes and a crossing. The Raft (an Idea on the Rack from
  * set-up with the box's 2 Raft tokens) carries the tribe: its Mission, the far shore, is reached
- * by day with a Raft and a Hide spent in the crossing and asks every Night that the rafts be moored (a Raft
- * held and 1 Wood) or the camp moved uphill (2 Food). Floods are escaped on a raft, the island
+ * by day with a Raft and a Hide spent in the crossing and 2 Food of provisions that the tribe has
+ * laid on the Mission beforehand (tokens on a card: Food gained may go there instead of the
+ * depot, safe from the Night's meal but good only for the crossing); every Night the rafts must
+ * be moored (a Raft held and 1 Wood) or the camp moved uphill (2 Food). Reeds on the bank make
+ * Nets, cast and torn for Dexterity 2 in one action (a single-use skill tool). Floods are escaped on a raft, the island
  * and the waterfall cave are reached only with one, and its two Secrets wait across the water.
  * It teaches **a tool that opens places**: what a Raft held makes possible. It calls Secrets 8
  * and 9.
@@ -28,12 +31,13 @@ export const moduleH: ModuleInput = {
     sort: "H",
     name: t("The far shore", "L'autre rive"),
     rulesText: t(
-      "By day, groups may cross by spending Help on this card, a Raft (lost in the crossing) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
-      "Le jour, des groupes peuvent traverser en dépensant leur Aide sur cette carte, un Radeau (perdu dans la traversée) et une Peau. Chaque Nuit : amarrez les radeaux (un Radeau en main et 1 Bois), ou montez le camp plus haut (2 Nourritures), ou prenez un Crâne.",
+      "Food gained may be laid here as provisions (not eaten at Night, only for crossing). By day, cross with Help on this card, 2 provisions, a Raft (lost) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
+      "La Nourriture gagnée peut être posée ici en provisions (pas mangée la Nuit, pour traverser). Le jour, traversez avec l'Aide sur cette carte, 2 provisions, un Radeau (perdu) et une Peau. Chaque Nuit : amarrez (un Radeau et 1 Bois), montez le camp (2 Nourritures), ou prenez un Crâne.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
     frame: "mission",
+    holds: ["food"],
     helpCardActions: [
       act(
         {
@@ -42,7 +46,7 @@ export const moduleH: ModuleInput = {
           dex: 2,
           per: 2,
           discard: 2,
-          pay: "food",
+          fromCard: ["food", "food"],
           tools: ["raft", "hide"],
         },
         fresco(),
@@ -143,7 +147,11 @@ export const moduleH: ModuleInput = {
     ),
     h("island-of-birds", ["The island of birds", "L'île aux oiseaux"], { kind: "river", hint: "fish" }, "animal", [
       act({ name: t("Row across", "Y ramer"), discard: 1, requests: [raftHeld] }, food(4)),
-      act({ name: t("Gather eggs on the bank", "Ramasser des œufs sur la berge"), discard: 1 }, food(1)),
+      act(
+        { name: t("Gather eggs and reeds on the bank", "Ramasser œufs et roseaux sur la berge"), discard: 1 },
+        food(1),
+        tool("net"),
+      ),
     ]),
     h("raft-builders", ["The raft-builders", "Les bâtisseurs de radeaux"], "hearth", "craft", [
       act({ discard: 1 }, wood(2), craft(1)),

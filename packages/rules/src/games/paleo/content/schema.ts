@@ -22,8 +22,12 @@ export const TOOLS = [
   "sling",
   "basket",
   "rope",
+  "net",
 ] as const;
 export type ToolType = (typeof TOOLS)[number];
+/** What a card in play may hold ("tokens on cards"): resources and tool tokens. */
+export const TOKEN_KINDS = [...RESOURCES, ...TOOLS] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** The three basic ideas printed on the Rack's base: craftable in every level. */
 export const BASIC_IDEAS = ["torch", "handaxe", "spear"] as const;
 export type BasicIdea = (typeof BASIC_IDEAS)[number];
@@ -92,6 +96,8 @@ export const costsSchema = z
     tools: z.array(z.enum(TOOLS)).max(3).default([]),
     /** After the action the card goes to the Graveyard instead of the open discard. */
     destroyCard: z.boolean().default(false),
+    /** Tokens taken from those held on this card ("from this card"), one entry per token. */
+    fromCard: z.array(z.enum(TOKEN_KINDS)).max(4).default([]),
   })
   .strict();
 export type Costs = z.infer<typeof costsSchema>;
@@ -131,7 +137,7 @@ export const actionSchema = z
     /** Optional words for the action (cards with several actions). */
     name: nameSchema.optional(),
     conditions: conditionsSchema.default({ skills: {}, dice: 0, requests: [], needsHelp: false }),
-    costs: costsSchema.default({ discard: 0, resources: [], tools: [], destroyCard: false }),
+    costs: costsSchema.default({ discard: 0, resources: [], tools: [], destroyCard: false, fromCard: [] }),
     rewards: z.array(rewardSchema).max(6).default([]),
     /** A hostile action: no reward, harm instead. Danger cards have at least one. */
     hostile: z.boolean().default(false),
@@ -200,6 +206,11 @@ export const cardSchema = z
     helpCardActions: z.array(actionSchema).max(3).default([]),
     /** ☾: one of these must be carried out every Night (at least one hostile). */
     night: z.array(actionSchema).max(3).default([]),
+    /**
+     * Token kinds this card may hold while in play: whoever gains one of them may put it here
+     * instead, where it serves only this card's own actions (their `fromCard` costs).
+     */
+    holds: z.array(z.enum(TOKEN_KINDS)).max(4).default([]),
     /** A placed card leaves play at the Night (to the open discard) or stays. */
     leavesPlay: z.enum(["night", "never"]).default("never"),
     character: characterSchema.optional(),
@@ -217,7 +228,10 @@ export const toolSchema = z
     ability: z.enum(["none", "cancel", "heal", "ignoreDanger"]).default("none"),
     /** Wounds cancelled (cancel) or healed (heal) by discarding it. */
     amount: count(0, 3).default(0),
-    /** Discarded when used (the discard arrow). */
+    /**
+     * Discarded when used (the discard arrow). A single-use tool with skills gives them only to
+     * the action it is discarded for (a "boost"), and may be spent after a failed roll.
+     */
     singleUse: z.boolean().default(false),
     /** Physical tokens in the box. */
     tokens: count(0, 10),
