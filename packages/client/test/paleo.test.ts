@@ -1,12 +1,8 @@
-import path from "node:path";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/helpers.js";
-import { shots, startBrowserTable } from "./browser.js";
-import { en } from "../src/i18n/en.js";
-import { fr } from "../src/i18n/fr.js";
-import { content } from "../src/games/paleo/data.js";
-import { everyCard } from "../../rules/src/games/paleo/content/index.js";
+import { startBrowserTable } from "./browser.js";
+import { DESKTOP, expectNoEnglish, joinByLink, paleoStep, PHONE, shot, shotTurn, stallReport } from "./paleo-page.js";
 
 /**
  * Paleo in the browser (issue 15): a level I game with three groups, played through the UI by two
@@ -16,9 +12,6 @@ import { everyCard } from "../../rules/src/games/paleo/content/index.js";
  * (pledge, acceptance, execution) and a Night (feeding, Missions proposed and accepted), to the
  * end. Screenshots of each step, in both languages, land in artifacts/screenshots/paleo-*.png.
  */
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
 let server: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -47,127 +40,6 @@ async function newPage(viewport: { width: number; height: number }, locale: stri
     if (/not registered/.test(message.text())) unregisteredWarnings.push(message.text());
   });
   return page;
-}
-
-async function joinByLink(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByTestId("join-name").fill(name);
-  await page.getByTestId("join-seat").click();
-  await page.getByTestId("ready").waitFor();
-}
-
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(shots, `paleo-${name}.png`), fullPage });
-/** The turn panel alone (on a phone the full page is too long to read at a glance). */
-const shotTurn = (page: Page, name: string) =>
-  page.locator(".pl-turn").screenshot({ path: path.join(shots, `paleo-${name}.png`) });
-
-/**
- * One decision of the group this page's controls are for, if it has one: every control is a
- * button holding a move from the server's legal moves (`data-move`). Helping, accepting and
- * carrying out come first (so groups help each other), a pick among the top three by back (not a
- * red one if it can), an action of the card that is not hostile if there is one, else another
- * option; never sleeping early while a pick is open, never going back or withdrawing unless
- * nothing else is offered.
- */
-async function paleoStep(page: Page, random: number): Promise<string | null> {
-  return page.evaluate((r) => {
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>(".my-area button[data-move]:not([disabled])")];
-    if (buttons.length === 0) return null;
-    const typeOf = (b: HTMLButtonElement) => (JSON.parse(b.dataset.move!) as { type: string }).type;
-    // Going back from an action is for when its skills are short (not while helpers accept).
-    const short = document.querySelector(".my-area .pl-short") !== null;
-    const of = (...types: string[]) => buttons.filter((b) => types.includes(typeOf(b)));
-    const pick = <T>(items: T[]): T | undefined => items[Math.floor(r * items.length)];
-    const first =
-      of("accept")[0] ??
-      of("help")[0] ??
-      of("execute")[0] ??
-      of("askHelp")[0] ??
-      // At Night, the Missions' first action is the one that spares a Skull.
-      of("resolve").find((b) => (JSON.parse(b.dataset.move!) as { action: number }).action === 0) ??
-      pick(of("resolve")) ??
-      // The tribe plays for its life (a game lost before its first Night tests no Night): red
-      // backs only when nothing else is on top, and an action that is not hostile when the card
-      // offers one.
-      pick(of("pick").filter((b) => !b.querySelector(".pl-back-red"))) ??
-      pick(of("pick")) ??
-      of("place")[0] ??
-      pick(of("act").filter((b) => !b.closest(".pl-hostile"))) ??
-      pick(of("act", "ignore", "helpCard", "talisman")) ??
-      of("endTurn")[0] ??
-      of("roll")[0] ??
-      of("fail")[0] ??
-      pick(of("decline", "withdraw", "extra", "useRoot")) ??
-      (short ? of("cancel")[0] : undefined) ??
-      (of("pick").length === 0 ? of("sleep")[0] : undefined);
-    if (!first) return null;
-    first.click();
-    return typeOf(first);
-  }, random);
-}
-
-/** What each page shows and offers, when nobody can move any more. */
-async function stallReport(pages: Page[]): Promise<string> {
-  const lines: string[] = [];
-  for (const page of pages)
-    lines.push(
-      await page.evaluate(() => {
-        const head = document.querySelector(".table-head")?.textContent ?? "";
-        const turn = document.querySelector(".pl-turn")?.textContent ?? "";
-        const buttons = [...document.querySelectorAll<HTMLButtonElement>(".my-area button")].map(
-          (b) => `${b.textContent}${b.disabled ? " (disabled)" : ""} ${b.dataset.move ?? ""}`,
-        );
-        return `${head}\n${turn.slice(0, 1500)}\n${buttons.join("\n")}`;
-      }),
-    );
-  return lines.join("\n----\n");
-}
-
-/**
- * English that must not show on a French page (as in french.test.ts): every catalogue string that
- * French says differently (the literal fragments of two words or more, for templates), and
- * Paleo's content in English — card, action and tool names — where French differs. Whole words,
- * case-sensitive.
- */
-function englishPatterns(): { text: string; pattern: RegExp }[] {
-  const needles = new Set<string>();
-  for (const key of Object.keys(en) as (keyof typeof en)[]) {
-    const english: string = en[key];
-    const french = fr[key];
-    if (english === french) continue;
-    if (!/\{\w+\}/.test(english)) needles.add(english);
-    else
-      for (const piece of english.split(/\{\w+\}/)) {
-        const fragment = piece.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-        if (fragment.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 && !french.includes(fragment))
-          needles.add(fragment);
-      }
-  }
-  const add = (text: { en: string; fr: string } | undefined) => text && text.en !== text.fr && needles.add(text.en);
-  for (const card of everyCard(content)) {
-    add(card.name);
-    for (const action of [...card.actions, ...card.extraActions, ...card.helpCardActions, ...card.night]) add(action.name);
-  }
-  for (const tool of content.tools) add(tool.name);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...needles].map((text) => ({ text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, "u") }));
-}
-const PATTERNS = englishPatterns();
-
-async function expectNoEnglish(page: Page, where: string): Promise<void> {
-  const texts = await page.evaluate(() => {
-    const out = [document.body.innerText];
-    for (const el of document.querySelectorAll<HTMLElement>("*"))
-      for (const attribute of ["aria-label", "title", "placeholder"]) {
-        const value = el.getAttribute(attribute);
-        if (value) out.push(value);
-      }
-    for (const option of document.querySelectorAll("option")) out.push(option.text);
-    return out;
-  });
-  const found = PATTERNS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ text }) => text);
-  expect(found, `English on the French page (${where})`).toEqual([]);
 }
 
 describe("Paleo in Chromium", () => {

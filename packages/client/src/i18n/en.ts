@@ -918,6 +918,8 @@ export const en = {
   "pl.log.ideaReplaced": "A new Idea on the Rack: {idea} ({old} leaves it).",
   "pl.log.craft": "{group} crafts a {tool}.",
   "pl.log.secret": "{group} turns up a Secret: {card}.",
+  "pl.tokenCount": "{n} {what}",
+  "pl.dieBlank": "a blank face (nothing more)",
   "pl.holdsKinds": "Holds {what}",
   "pl.holdsNow": "on it: {what}",
   "pl.holdsNothing": "nothing on it yet",

@@ -927,6 +927,8 @@ export const fr: Dictionary = {
   "pl.log.ideaReplaced": "Une nouvelle Idée au Râtelier : {idea} ({old} le quitte).",
   "pl.log.craft": "{group} fabrique : {tool}.",
   "pl.log.secret": "{group} découvre un Secret : {card}.",
+  "pl.tokenCount": "{n} {what}",
+  "pl.dieBlank": "une face vierge (rien de plus)",
   "pl.holdsKinds": "Accueille : {what}",
   "pl.holdsNow": "dessus : {what}",
   "pl.holdsNothing": "rien dessus pour l'instant",

@@ -128,7 +128,7 @@ function HeldTokens({ kinds, held }: { kinds: TokenKind[]; held: TokenCounts }) 
       {t("pl.holdsKinds", { what: kinds.map(name).join(", ") })}
       {" · "}
       {lying.length > 0
-        ? t("pl.holdsNow", { what: lying.map(([kind, n]) => t("pl.reward.resource", { n, what: name(kind) })).join(", ") })
+        ? t("pl.holdsNow", { what: lying.map(([kind, n]) => t("pl.tokenCount", { n, what: name(kind) })).join(", ") })
         : t("pl.holdsNothing")}
     </p>
   );

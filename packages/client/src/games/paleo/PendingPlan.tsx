@@ -90,7 +90,11 @@ export function PendingPlan({
           {pending.declined.length > 0 && <> · {t("pl.pending.declined", { names: pending.declined.map(name).join(", ") })}</>}
         </p>
       )}
-      {pending.dice && <p>{t("pl.pending.dice", { faces: pending.dice.map((f) => skillsText(f, t) || "—").join(" / ") })}</p>}
+      {pending.dice && (
+        <p data-testid="pl-dice">
+          {t("pl.pending.dice", { faces: pending.dice.map((f) => skillsText(f, t) || t("pl.dieBlank")).join(" / ") })}
+        </p>
+      )}
       {skillLines.length > 0 && (
         <p className="pl-skill-check">
           {skillLines.map((line) => (

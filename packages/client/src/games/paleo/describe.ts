@@ -72,7 +72,7 @@ export function costParts(action: Action, t: Translate, language: Language, deck
   if (fromCard.length > 0) {
     const kinds = [...new Set(fromCard)];
     const what = kinds.map((kind) =>
-      t("pl.reward.resource", { n: fromCard.filter((k) => k === kind).length, what: tokenName(kind, t, language) }),
+      t("pl.tokenCount", { n: fromCard.filter((k) => k === kind).length, what: tokenName(kind, t, language) }),
     );
     parts.push(t("pl.cost.fromCard", { what: what.join(", ") }));
   }
