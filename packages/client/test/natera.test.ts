@@ -102,8 +102,14 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
 
 /** Nothing is wider than the screen (a phone must never scroll sideways). */
 async function expectFits(page: Page, width: number, where: string): Promise<void> {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(wide, `the page is wider than the screen (${where})`).toBeLessThanOrEqual(width);
+  const wide = await page.evaluate((w) => {
+    const over = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > w + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}px`);
+    return { width: document.documentElement.scrollWidth, over };
+  }, width);
+  expect(wide.width, `the page is wider than the screen (${where}): ${wide.over.join(", ")}`).toBeLessThanOrEqual(width);
 }
 
 /** What a location gives in Materials and Food (the test's players save up for a colony and a hire). */
@@ -444,19 +450,19 @@ describe("Natera in Chromium", () => {
     await cleo.getByTestId("na-final-scores").waitFor({ timeout: 240_000 });
     await cleo.getByTestId("end-screen").waitFor();
 
-    // The scoring: every category, a total per tribe that adds up, the winner marked.
-    const rows = await cleo.locator("[data-testid^=na-score-]").all();
-    expect(rows).toHaveLength(3);
-    for (const row of rows) {
-      const cells = (await row.locator("td").allInnerTexts()).map((c) => Number.parseInt(c, 10));
-      expect(cells).toHaveLength(8);
-      expect(cells.slice(0, 7).reduce((a, b) => a + b, 0)).toBe(cells[7]);
+    // The scoring: every category for each tribe, totals that add up, the winner marked.
+    for (const seat of [0, 1, 2]) {
+      await cleo.getByTestId(`na-score-${seat}`).waitFor();
+      const cells = (await cleo.locator(`.na-scores tbody td[data-seat="${seat}"]`).allInnerTexts()).map(Number);
+      expect(cells).toHaveLength(7);
+      const total = Number.parseInt(await cleo.getByTestId(`na-total-${seat}`).innerText(), 10);
+      expect(cells.reduce((a, b) => a + b, 0)).toBe(total);
     }
-    expect(await cleo.locator(".na-winner").count()).toBeGreaterThan(0);
-    const headers = await cleo.locator(".na-scores thead th").allInnerTexts();
-    expect(headers).toEqual(
-      ["na.tribe", ...["achievements", "lateClaims", "colonies", "science", "specialists", "cards", "tracks", "total"].map((c) => `na.score.${c}`)].map(
-        (key) => fr[key as keyof typeof fr],
+    expect(await cleo.locator("thead .na-winner").count()).toBeGreaterThan(0);
+    const categories = await cleo.locator(".na-scores tbody th").allInnerTexts();
+    expect(categories).toEqual(
+      ["achievements", "lateClaims", "colonies", "science", "specialists", "cards", "tracks"].map(
+        (c) => fr[`na.score.${c}` as keyof typeof fr],
       ),
     );
     await shot(cleo, "end-1280x800-fr");
@@ -469,6 +475,7 @@ describe("Natera in Chromium", () => {
     await ana2.getByTestId("na-final-scores").waitFor();
     await shot(ana2, "end-1280x800-en");
     await shot(ana2, "end-1280x800-en-full", true);
+    await expectFits(ana2, DESKTOP.width, "the end, at a desktop");
     const ben2 = watch(await benContext.newPage());
     await ben2.goto(link);
     await ben2.getByTestId("na-final-scores").waitFor();

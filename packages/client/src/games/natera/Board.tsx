@@ -113,10 +113,12 @@ function LocationTile({ l, seats, pick }: { l: LocationView; seats: SeatInfo[]; 
   const chosen = pick?.chosen === l.id;
   const body = (
     <>
-      <span className="na-loc-top">
-        <span className="na-tier">{l.tier === 0 ? t("na.forestShort") : t("na.tierN", { n: l.tier })}</span>
-        {l.tier >= 2 && <span className="na-access">{t("na.access", { n: ACCESS_LEVEL[l.tier] ?? 0 })}</span>}
-      </span>
+      {l.tier > 0 && (
+        <span className="na-loc-top">
+          <span className="na-tier">{t("na.tierN", { n: l.tier })}</span>
+          {l.tier >= 2 && <span className="na-access">{t("na.access", { n: ACCESS_LEVEL[l.tier] ?? 0 })}</span>}
+        </span>
+      )}
       {cost && <span className="na-loc-cost">{t("na.pays", { cost })}</span>}
       <span className="na-loc-reward">{describeEffects(def.reward, t)}</span>
       {def.bonus.length > 0 && (

@@ -98,7 +98,7 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
               />
             </div>
           )}
-          {mine && view.phase !== "choose" && (
+          {mine && view.phase !== "choose" && !over && (
             <Hand
               mine={mine}
               playable={playable}
