@@ -343,8 +343,6 @@ describe("Natera in Chromium", () => {
       if (/Rest phase/.test(phase)) restSeen = true;
       const now = await season();
       if (now >= 2) restSeen = true;
-      if (now >= 2 && goals.colony && goals.hire && tookBack) break;
-      if (now >= 4) break;
       // Screens of the turn's steps, once each, in both languages.
       if (await ana.getByTestId("na-step-action").isVisible())
         await once("action", async () => {
@@ -389,6 +387,8 @@ describe("Natera in Chromium", () => {
           await shot(cleo, "season2-1280x800-fr");
           await expectNoEnglish(cleo, "season 2, watching");
         });
+      if (now >= 2 && goals.colony && goals.hire && tookBack) break;
+      if (now >= 4) break;
 
       let moved = false;
       for (const page of [ana, ben]) {

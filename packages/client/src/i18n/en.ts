@@ -984,6 +984,7 @@ export const en = {
   "na.fx.choice": "1 resource of your choice",
   "na.fx.choiceN": "{n} resources of your choice",
   "na.fx.authorityUp": "+1 authority on a track of your choice",
+  "na.fx.authorityUpDown": "+1 then −1 authority on tracks of your choice",
   "na.fx.authorityDown": "−1 authority on a track of your choice",
   "na.fx.trade": "you may pay {cost} for {gain}",
   "na.fx.hire": "hire a specialist",

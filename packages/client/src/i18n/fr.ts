@@ -993,6 +993,7 @@ export const fr: Dictionary = {
   "na.fx.choice": "1 ressource au choix",
   "na.fx.choiceN": "{n} ressources au choix",
   "na.fx.authorityUp": "+1 autorité sur une piste au choix",
+  "na.fx.authorityUpDown": "+1 puis −1 autorité sur des pistes au choix",
   "na.fx.authorityDown": "−1 autorité sur une piste au choix",
   "na.fx.trade": "vous pouvez payer {cost} pour {gain}",
   "na.fx.hire": "recrutez un spécialiste",

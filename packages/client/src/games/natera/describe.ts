@@ -83,6 +83,12 @@ export function describeEffects(effects: readonly Effect[], t: Translate): strin
   for (let i = 0; i < effects.length; ) {
     const e = effects[i]!;
     let n = 1;
+    const next = effects[i + 1];
+    if (e.k === "authority" && e.d > 0 && next?.k === "authority" && next.d < 0) {
+      parts.push(t("na.fx.authorityUpDown"));
+      i += 2;
+      continue;
+    }
     if (["draw", "discard", "choice", "growth"].includes(e.k)) while (effects[i + n]?.k === e.k) n++;
     if (n > 1) {
       const many = { draw: "na.fx.drawN", discard: "na.fx.discardN", choice: "na.fx.choiceN", growth: "na.fx.growthN" }[
