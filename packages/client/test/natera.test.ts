@@ -56,7 +56,10 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(shots, `natera-${name}.png`), fullPage });
 /** One part of the page (on a phone the whole table is too long to read at a glance). */
 const shotOf = (page: Page, selector: string, name: string) =>
-  page.locator(selector).first().screenshot({ path: path.join(shots, `natera-${name}.png`) });
+  page
+    .locator(selector)
+    .first()
+    .screenshot({ path: path.join(shots, `natera-${name}.png`) });
 
 /**
  * English that must not show on a French page (as in french.test.ts): every catalogue string that
@@ -140,7 +143,9 @@ async function nateraStep(page: Page, goals: Goals, random: number): Promise<str
       const area = document.querySelector(".my-area");
       if (!area) return null;
       const enabled = (selector: string) =>
-        [...area.querySelectorAll<HTMLButtonElement>(selector)].filter((b) => !b.disabled && b.getAttribute("aria-disabled") !== "true");
+        [...area.querySelectorAll<HTMLButtonElement>(selector)].filter(
+          (b) => !b.disabled && b.getAttribute("aria-disabled") !== "true",
+        );
       const click = (b: HTMLButtonElement | undefined, what: string) => {
         if (!b) return null;
         b.click();

@@ -925,7 +925,8 @@ export const en = {
   "pl.log.won": "The fifth Fresco: the tribe wins!",
   "pl.log.lost": "The fifth Skull: the tribe is lost.",
 
-  "home.aboutNatera": "Competitive, 2 to 4 tribes: explore a world after humans over four seasons, claim authority, colonies and achievements.",
+  "home.aboutNatera":
+    "Competitive, 2 to 4 tribes: explore a world after humans over four seasons, claim authority, colonies and achievements.",
   "end.scoreNatera": "Initiative points",
   "reason.TIE_LEVELS": "Tied on points: the higher sum of authority levels wins.",
   "reason.TIE_MATERIALS": "Tied on points and levels: more Materials wins.",
@@ -940,14 +941,22 @@ export const en = {
   "refusal.MAIN_ACTION_NEEDED": "Take a main action or pass.",
   "refusal.NOT_AN_OPTION": "That is not one of the options now.",
   "refusal.BAD_CHOICE": "That choice is not possible.",
-  "how.na.1": "Natera: New Beginning, for 2 to 4 tribes. Over four seasons your animal tribe explores the world humans left, and the tribe with the most Initiative points (◆) wins.",
-  "how.na.2": "Before the first season, each tribe secretly keeps one of its two tribe cards, chooses a side of its Science board and discards 3 of its 8 cards; all is revealed at once.",
-  "how.na.3": "On your turn, take one main action: deploy a leader or an explorer on a location, play an Exploration card, hire a specialist from the river, use an ability, or establish a colony (10 Materials). Then end your turn. When you cannot or will not act, pass: you are out until the next season.",
-  "how.na.4": "The table asks one step at a time: choose the action, then where, then confirm with its cost shown; the server then asks how to pay when there is a choice. Before or after your action you may discard 2 cards for 1 resource of your choice, as often as you like.",
-  "how.na.5": "Each pawn deployed outside the Forest raises your authority in that zone. Level 2 first takes the zone-leader disc; level 3 reveals the zone's TIER 2 locations and level 6 its TIER 3 one, which you may use only at that level; level 10 claims an achievement.",
-  "how.na.6": "Growth goes on your Science board, one connected chain from the bottom row: bottom boxes produce at each Rest, middle boxes reward at once, top boxes score. Achievements (7 ◆, 3 per tribe) are claimed for you the moment you meet them.",
-  "how.na.7": "When every tribe has passed, the Rest phase: pawns come back, every tribe produces (tribe, Science, improvement cards, discs), draws new cards, and the first player moves on. There is no Rest after the fourth season.",
-  "how.na.8": "At the end: achievements, late claims (3 ◆), colonies (3 ◆ each), Science, specialists, cards, and each authority track (7, 3 and 1 ◆ for the first three; the disc holder is first). You may take back your last moves of the turn as long as nothing hidden was shown.",
+  "how.na.1":
+    "Natera: New Beginning, for 2 to 4 tribes. Over four seasons your animal tribe explores the world humans left, and the tribe with the most Initiative points (◆) wins.",
+  "how.na.2":
+    "Before the first season, each tribe secretly keeps one of its two tribe cards, chooses a side of its Science board and discards 3 of its 8 cards; all is revealed at once.",
+  "how.na.3":
+    "On your turn, take one main action: deploy a leader or an explorer on a location, play an Exploration card, hire a specialist from the river, use an ability, or establish a colony (10 Materials). Then end your turn. When you cannot or will not act, pass: you are out until the next season.",
+  "how.na.4":
+    "The table asks one step at a time: choose the action, then where, then confirm with its cost shown; the server then asks how to pay when there is a choice. Before or after your action you may discard 2 cards for 1 resource of your choice, as often as you like.",
+  "how.na.5":
+    "Each pawn deployed outside the Forest raises your authority in that zone. Level 2 first takes the zone-leader disc; level 3 reveals the zone's TIER 2 locations and level 6 its TIER 3 one, which you may use only at that level; level 10 claims an achievement.",
+  "how.na.6":
+    "Growth goes on your Science board, one connected chain from the bottom row: bottom boxes produce at each Rest, middle boxes reward at once, top boxes score. Achievements (7 ◆, 3 per tribe) are claimed for you the moment you meet them.",
+  "how.na.7":
+    "When every tribe has passed, the Rest phase: pawns come back, every tribe produces (tribe, Science, improvement cards, discs), draws new cards, and the first player moves on. There is no Rest after the fourth season.",
+  "how.na.8":
+    "At the end: achievements, late claims (3 ◆), colonies (3 ◆ each), Science, specialists, cards, and each authority track (7, 3 and 1 ◆ for the first three; the disc holder is first). You may take back your last moves of the turn as long as nothing hidden was shown.",
   "na.seat": "Tribe {n}",
   "na.amount": "{n} {what}",
   "na.or": "or",
@@ -1061,7 +1070,8 @@ export const en = {
   "na.decks": "Decks: {basic} basic, {advanced} advanced, {specialists} specialists.",
   "na.discardPiles": "Discard piles (face up): {basic} basic, {advanced} advanced, {specialists} specialists.",
   "na.achievements": "Achievements",
-  "na.achievementsHint": "{vp} ◆ each, claimed for a tribe the moment it meets one (3 per tribe); at the end, a claimed tile met by another tribe with tokens left gives it {late} ◆.",
+  "na.achievementsHint":
+    "{vp} ◆ each, claimed for a tribe the moment it meets one (3 per tribe); at the end, a claimed tile met by another tribe with tokens left gives it {late} ◆.",
   "na.open": "Open",
   "na.lateClaim": "late: {name}",
   "na.ach.track": "First to level 10 on the {zone} track",
@@ -1245,17 +1255,23 @@ export const en = {
   "na.log.pass": "{name} passes.",
   "na.log.bonus": "{name} discards 2 cards for a resource.",
   "na.log.other": "{name} acts.",
-  "na.tribe.bears": "Bears: all leaders. Each time a bear deploys in the Forest, +1 authority on a track of choice. Rest: draw a card.",
-  "na.tribe.beavers": "Beavers: a free colony at set-up. A leader (any tribe's) on a Beaver colony pays its bonus twice. Rest: the bonus of any colony.",
+  "na.tribe.bears":
+    "Bears: all leaders. Each time a bear deploys in the Forest, +1 authority on a track of choice. Rest: draw a card.",
+  "na.tribe.beavers":
+    "Beavers: a free colony at set-up. A leader (any tribe's) on a Beaver colony pays its bonus twice. Rest: the bonus of any colony.",
   "na.tribe.chimpanzees": "Chimpanzees: Agility and Intelligence pay for each other. Rest: 2 resources of choice.",
-  "na.tribe.foxes": "Foxes: copy a Forest location at set-up. Each time a fox deploys in the Forest, draw a card. Rest: copy a Forest location.",
+  "na.tribe.foxes":
+    "Foxes: copy a Forest location at set-up. Each time a fox deploys in the Forest, draw a card. Rest: copy a Forest location.",
   "na.tribe.gorillas": "Gorillas: +1 Endurance each time they play a science card. Rest: place 1 Growth.",
-  "na.tribe.moles": "Moles: 4 explorers, no leader. Another tribe's pawn joining a mole: the Moles gain 4 Food, that tribe 2. Rest: −1 authority on a track.",
+  "na.tribe.moles":
+    "Moles: 4 explorers, no leader. Another tribe's pawn joining a mole: the Moles gain 4 Food, that tribe 2. Rest: −1 authority on a track.",
   "na.tribe.rabbits": "Rabbits: +2 Food each time they play a card with a prerequisite. Rest: +1 authority on a track of choice.",
   "na.tribe.raccoons": "Raccoons: may use the abilities of the river's specialists without hiring them. Rest: 4 Energy.",
   "na.tribe.crows": "Crows: before each draw, may look at the top card of a deck. Rest: draw a card.",
-  "na.tribe.reptiles": "Reptiles: specialists cost them 2 Food less. Set-up and Rest: discard up to 2 specialists from the river.",
-  "na.tribe.red-pandas": "Red Pandas: +1 Energy for each card type new to their cards in play. Rest: name a type and search the advanced deck.",
+  "na.tribe.reptiles":
+    "Reptiles: specialists cost them 2 Food less. Set-up and Rest: discard up to 2 specialists from the river.",
+  "na.tribe.red-pandas":
+    "Red Pandas: +1 Energy for each card type new to their cards in play. Rest: name a type and search the advanced deck.",
   "na.tribe.turtles": "Turtles: a free colony at set-up; their colonies score 2 ◆. Rest: may move a colony, gaining its bonus.",
 } as const;
 

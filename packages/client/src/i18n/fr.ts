@@ -934,7 +934,8 @@ export const fr: Dictionary = {
   "pl.log.won": "La cinquième Fresque : la tribu gagne !",
   "pl.log.lost": "Le cinquième Crâne : la tribu a perdu.",
 
-  "home.aboutNatera": "Compétitif, 2 à 4 tribus : explorez un monde d'après les humains en quatre saisons, gagnez autorité, colonies et accomplissements.",
+  "home.aboutNatera":
+    "Compétitif, 2 à 4 tribus : explorez un monde d'après les humains en quatre saisons, gagnez autorité, colonies et accomplissements.",
   "end.scoreNatera": "Points d'initiative",
   "reason.TIE_LEVELS": "Égalité de points : la plus haute somme des niveaux d'autorité l'emporte.",
   "reason.TIE_MATERIALS": "Égalité de points et de niveaux : le plus de Matériaux l'emporte.",
@@ -949,14 +950,22 @@ export const fr: Dictionary = {
   "refusal.MAIN_ACTION_NEEDED": "Faites une action principale ou passez.",
   "refusal.NOT_AN_OPTION": "Ce n'est pas l'un des choix proposés.",
   "refusal.BAD_CHOICE": "Ce choix n'est pas possible.",
-  "how.na.1": "Natera : Nouveau Départ, pour 2 à 4 tribus. En quatre saisons, votre tribu animale explore le monde laissé par les humains ; la tribu qui a le plus de points d'initiative (◆) gagne.",
-  "how.na.2": "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps.",
-  "how.na.3": "À votre tour, faites une action principale : déployer un chef ou un explorateur sur un lieu, jouer une carte Exploration, recruter un spécialiste de la rivière, utiliser une capacité, ou fonder une colonie (10 Matériaux). Puis finissez votre tour. Si vous ne pouvez ou ne voulez plus agir, passez : vous êtes hors jeu jusqu'à la saison suivante.",
-  "how.na.4": "La table demande une étape à la fois : l'action, puis où, puis vous confirmez en voyant le coût ; le serveur demande ensuite comment payer s'il y a un choix. Avant ou après votre action, vous pouvez défausser 2 cartes contre 1 ressource de votre choix, autant de fois que vous voulez.",
-  "how.na.5": "Chaque pion déployé hors de la Forêt augmente votre autorité dans cette zone. Le premier au niveau 2 prend le disque de chef de zone ; le niveau 3 révèle les lieux de TIER 2 de la zone et le niveau 6 son TIER 3, utilisables seulement à ce niveau ; le niveau 10 gagne un accomplissement.",
-  "how.na.6": "La Croissance se pose sur votre plateau Science, en une chaîne reliée depuis la rangée du bas : les cases du bas produisent à chaque Repos, celles du milieu rapportent aussitôt, celles du haut rapportent des points. Les accomplissements (7 ◆, 3 par tribu) vous sont attribués dès que vous les remplissez.",
-  "how.na.7": "Quand toutes les tribus ont passé, c'est la phase de Repos : les pions reviennent, chaque tribu produit (tribu, Science, cartes d'amélioration, disques), pioche de nouvelles cartes, et le premier joueur change. Il n'y a pas de Repos après la quatrième saison.",
-  "how.na.8": "À la fin : accomplissements, revendications tardives (3 ◆), colonies (3 ◆ chacune), Science, spécialistes, cartes, et chaque piste d'autorité (7, 3 et 1 ◆ pour les trois premiers ; le détenteur du disque est premier). Vous pouvez reprendre vos derniers coups du tour tant que rien de caché n'a été montré.",
+  "how.na.1":
+    "Natera : Nouveau Départ, pour 2 à 4 tribus. En quatre saisons, votre tribu animale explore le monde laissé par les humains ; la tribu qui a le plus de points d'initiative (◆) gagne.",
+  "how.na.2":
+    "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps.",
+  "how.na.3":
+    "À votre tour, faites une action principale : déployer un chef ou un explorateur sur un lieu, jouer une carte Exploration, recruter un spécialiste de la rivière, utiliser une capacité, ou fonder une colonie (10 Matériaux). Puis finissez votre tour. Si vous ne pouvez ou ne voulez plus agir, passez : vous êtes hors jeu jusqu'à la saison suivante.",
+  "how.na.4":
+    "La table demande une étape à la fois : l'action, puis où, puis vous confirmez en voyant le coût ; le serveur demande ensuite comment payer s'il y a un choix. Avant ou après votre action, vous pouvez défausser 2 cartes contre 1 ressource de votre choix, autant de fois que vous voulez.",
+  "how.na.5":
+    "Chaque pion déployé hors de la Forêt augmente votre autorité dans cette zone. Le premier au niveau 2 prend le disque de chef de zone ; le niveau 3 révèle les lieux de TIER 2 de la zone et le niveau 6 son TIER 3, utilisables seulement à ce niveau ; le niveau 10 gagne un accomplissement.",
+  "how.na.6":
+    "La Croissance se pose sur votre plateau Science, en une chaîne reliée depuis la rangée du bas : les cases du bas produisent à chaque Repos, celles du milieu rapportent aussitôt, celles du haut rapportent des points. Les accomplissements (7 ◆, 3 par tribu) vous sont attribués dès que vous les remplissez.",
+  "how.na.7":
+    "Quand toutes les tribus ont passé, c'est la phase de Repos : les pions reviennent, chaque tribu produit (tribu, Science, cartes d'amélioration, disques), pioche de nouvelles cartes, et le premier joueur change. Il n'y a pas de Repos après la quatrième saison.",
+  "how.na.8":
+    "À la fin : accomplissements, revendications tardives (3 ◆), colonies (3 ◆ chacune), Science, spécialistes, cartes, et chaque piste d'autorité (7, 3 et 1 ◆ pour les trois premiers ; le détenteur du disque est premier). Vous pouvez reprendre vos derniers coups du tour tant que rien de caché n'a été montré.",
   "na.seat": "Tribu {n}",
   "na.amount": "{n} {what}",
   "na.or": "ou",
@@ -1070,7 +1079,8 @@ export const fr: Dictionary = {
   "na.decks": "Pioches : {basic} de base, {advanced} avancées, {specialists} spécialistes.",
   "na.discardPiles": "Défausses (face visible) : {basic} de base, {advanced} avancées, {specialists} spécialistes.",
   "na.achievements": "Accomplissements",
-  "na.achievementsHint": "{vp} ◆ chacun, attribués à une tribu dès qu'elle en remplit un (3 par tribu) ; à la fin, une tuile déjà prise que remplit une autre tribu avec des jetons lui rapporte {late} ◆.",
+  "na.achievementsHint":
+    "{vp} ◆ chacun, attribués à une tribu dès qu'elle en remplit un (3 par tribu) ; à la fin, une tuile déjà prise que remplit une autre tribu avec des jetons lui rapporte {late} ◆.",
   "na.open": "Libre",
   "na.lateClaim": "tardif : {name}",
   "na.ach.track": "Premier au niveau 10 de la piste {zone}",
@@ -1254,16 +1264,26 @@ export const fr: Dictionary = {
   "na.log.pass": "{name} passe.",
   "na.log.bonus": "{name} défausse 2 cartes contre une ressource.",
   "na.log.other": "{name} agit.",
-  "na.tribe.bears": "Ours : que des chefs. Chaque fois qu'un ours se déploie en Forêt, +1 autorité sur une piste au choix. Repos : piochez une carte.",
-  "na.tribe.beavers": "Castors : une colonie gratuite à la mise en place. Un chef (de toute tribu) sur une colonie des Castors leur en donne deux fois le bonus. Repos : le bonus d'une colonie au choix.",
+  "na.tribe.bears":
+    "Ours : que des chefs. Chaque fois qu'un ours se déploie en Forêt, +1 autorité sur une piste au choix. Repos : piochez une carte.",
+  "na.tribe.beavers":
+    "Castors : une colonie gratuite à la mise en place. Un chef (de toute tribu) sur une colonie des Castors leur en donne deux fois le bonus. Repos : le bonus d'une colonie au choix.",
   "na.tribe.chimpanzees": "Chimpanzés : l'Agilité et l'Intelligence se paient l'une pour l'autre. Repos : 2 ressources au choix.",
-  "na.tribe.foxes": "Renards : copiez un lieu de la Forêt à la mise en place. Chaque fois qu'un renard se déploie en Forêt, piochez une carte. Repos : copiez un lieu de la Forêt.",
+  "na.tribe.foxes":
+    "Renards : copiez un lieu de la Forêt à la mise en place. Chaque fois qu'un renard se déploie en Forêt, piochez une carte. Repos : copiez un lieu de la Forêt.",
   "na.tribe.gorillas": "Gorilles : +1 Endurance chaque fois qu'ils jouent une carte science. Repos : posez 1 Croissance.",
-  "na.tribe.moles": "Taupes : 4 explorateurs, aucun chef. Un pion d'une autre tribu rejoint une taupe : les Taupes gagnent 4 Nourriture, cette tribu 2. Repos : −1 autorité sur une piste.",
-  "na.tribe.rabbits": "Lapins : +2 Nourriture chaque fois qu'ils jouent une carte à prérequis. Repos : +1 autorité sur une piste au choix.",
-  "na.tribe.raccoons": "Ratons : peuvent utiliser les capacités des spécialistes de la rivière sans les recruter. Repos : 4 Énergie.",
-  "na.tribe.crows": "Corbeaux : avant chaque pioche, peuvent regarder la carte du dessus d'une pioche. Repos : piochez une carte.",
-  "na.tribe.reptiles": "Reptiles : les spécialistes leur coûtent 2 Nourriture de moins. Mise en place et Repos : défaussez jusqu'à 2 spécialistes de la rivière.",
-  "na.tribe.red-pandas": "Pandas roux : +1 Énergie par type de carte nouveau parmi leurs cartes en jeu. Repos : nommez un type et cherchez-le dans la pioche avancée.",
-  "na.tribe.turtles": "Tortues : une colonie gratuite à la mise en place ; leurs colonies valent 2 ◆. Repos : peuvent déplacer une colonie et en gagner le bonus.",
+  "na.tribe.moles":
+    "Taupes : 4 explorateurs, aucun chef. Un pion d'une autre tribu rejoint une taupe : les Taupes gagnent 4 Nourriture, cette tribu 2. Repos : −1 autorité sur une piste.",
+  "na.tribe.rabbits":
+    "Lapins : +2 Nourriture chaque fois qu'ils jouent une carte à prérequis. Repos : +1 autorité sur une piste au choix.",
+  "na.tribe.raccoons":
+    "Ratons : peuvent utiliser les capacités des spécialistes de la rivière sans les recruter. Repos : 4 Énergie.",
+  "na.tribe.crows":
+    "Corbeaux : avant chaque pioche, peuvent regarder la carte du dessus d'une pioche. Repos : piochez une carte.",
+  "na.tribe.reptiles":
+    "Reptiles : les spécialistes leur coûtent 2 Nourriture de moins. Mise en place et Repos : défaussez jusqu'à 2 spécialistes de la rivière.",
+  "na.tribe.red-pandas":
+    "Pandas roux : +1 Énergie par type de carte nouveau parmi leurs cartes en jeu. Repos : nommez un type et cherchez-le dans la pioche avancée.",
+  "na.tribe.turtles":
+    "Tortues : une colonie gratuite à la mise en place ; leurs colonies valent 2 ◆. Repos : peuvent déplacer une colonie et en gagner le bonus.",
 };

@@ -34,15 +34,7 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const isPaleo = gameId === "paleo";
   const isNatera = gameId === "natera";
   // A Shipwreck table always has five places; the number chosen says how many start.
-  const seatCount = shipwreck
-    ? 5
-    : isPaleo
-      ? (paleo?.seats ?? 3)
-      : isNatera
-        ? (natera?.seats ?? 3)
-        : mode === "team"
-          ? 4
-          : seats;
+  const seatCount = shipwreck ? 5 : isPaleo ? (paleo?.seats ?? 3) : isNatera ? (natera?.seats ?? 3) : mode === "team" ? 4 : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,11 @@ export function Achievements({ view, seats }: { view: PublicView; seats: SeatInf
         {view.spots.map((spot) => {
           const late = view.lateClaims.filter(([, id]) => id === spot.id).map(([seat]) => seat);
           return (
-            <li key={spot.id} className={spot.holder !== null ? "na-spot na-spot-claimed" : "na-spot"} data-testid={`na-spot-${spot.id}`}>
+            <li
+              key={spot.id}
+              className={spot.holder !== null ? "na-spot na-spot-claimed" : "na-spot"}
+              data-testid={`na-spot-${spot.id}`}
+            >
               <span className="na-spot-text">
                 {spot.zone ? t("na.ach.track", { zone: zoneName(spot.zone, t) }) : achievementText(spot.condition!, t)}
               </span>

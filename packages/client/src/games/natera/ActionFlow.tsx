@@ -131,7 +131,13 @@ export function ActionFlow({
         {(flow.action === "deploy" || flow.action === "colony") && <p className="hint">{t("na.pickOnBoard")}</p>}
         <div className={`na-targets na-targets-${flow.action}`}>
           {targets.map((id) => (
-            <Target key={id} action={flow.action!} id={id} tribe={tribe} onPick={() => setFlow({ action: flow.action, target: id })} />
+            <Target
+              key={id}
+              action={flow.action!}
+              id={id}
+              tribe={tribe}
+              onPick={() => setFlow({ action: flow.action, target: id })}
+            />
           ))}
         </div>
         <div className="actions">

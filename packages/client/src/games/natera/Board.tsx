@@ -37,7 +37,17 @@ export function Board({ view, seats, pick }: { view: PublicView; seats: SeatInfo
   );
 }
 
-function ZonePanel({ zone, view, seats, pick }: { zone: BoardZone; view: PublicView; seats: SeatInfo[]; pick: BoardPick | null }) {
+function ZonePanel({
+  zone,
+  view,
+  seats,
+  pick,
+}: {
+  zone: BoardZone;
+  view: PublicView;
+  seats: SeatInfo[];
+  pick: BoardPick | null;
+}) {
   const { t } = useI18n();
   const locations = view.locations.filter((l) => l.zone === zone).sort((a, b) => a.tier - b.tier || a.slot.localeCompare(b.slot));
   const disc = zone === "forest" ? null : view.discs[zone];
@@ -47,7 +57,11 @@ function ZonePanel({ zone, view, seats, pick }: { zone: BoardZone; view: PublicV
         <h3>{zoneName(zone, t)}</h3>
         {zone !== "forest" &&
           (disc !== null && disc !== undefined ? (
-            <span className="na-disc" style={{ background: seatColour(disc) }} title={t("na.discHeld", { name: playerName(seats, disc, t) })}>
+            <span
+              className="na-disc"
+              style={{ background: seatColour(disc) }}
+              title={t("na.discHeld", { name: playerName(seats, disc, t) })}
+            >
               {t("na.discHeld", { name: playerName(seats, disc, t) })}
             </span>
           ) : (
@@ -155,7 +169,13 @@ function LocationTile({ l, seats, pick }: { l: LocationView; seats: SeatInfo[]; 
   return (
     <li className={className} data-testid={`na-loc-${l.id}`}>
       {selectable ? (
-        <button type="button" className="na-loc-button" aria-pressed={chosen} onClick={() => pick?.onPick(l.id!)} data-testid={`na-board-${l.id}`}>
+        <button
+          type="button"
+          className="na-loc-button"
+          aria-pressed={chosen}
+          onClick={() => pick?.onPick(l.id!)}
+          data-testid={`na-board-${l.id}`}
+        >
           {body}
         </button>
       ) : (

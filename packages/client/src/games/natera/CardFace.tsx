@@ -70,7 +70,8 @@ export function CardFace({
 export function cardEffectText(id: string, t: ReturnType<typeof useI18n>["t"]): string {
   const card = cardOf(id);
   if (!card) return "";
-  if (card.ability) return t("na.abilityText", { cost: describeResources(card.ability.cost, t), gain: describeEffects(card.ability.gain, t) });
+  if (card.ability)
+    return t("na.abilityText", { cost: describeResources(card.ability.cost, t), gain: describeEffects(card.ability.gain, t) });
   if (card.passive?.on === "deploy")
     return t("na.passiveDeploy", { zone: t(`na.zone.${card.passive.zone}`), gain: describeResources(card.passive.gain, t) });
   if (card.passive?.on === "hire") return t("na.passiveHire", { n: card.passive.off });
@@ -105,7 +106,9 @@ export function SpecialistFace({ id, children, className = "" }: { id: string; c
       )}
       <div className="na-card-effect na-bg-activatable">
         <span className="na-bg-label">{t("na.bg.activatable")}</span>
-        <span>{t("na.abilityText", { cost: describeResources(s.ability.cost, t), gain: describeEffects(s.ability.gain, t) })}</span>
+        <span>
+          {t("na.abilityText", { cost: describeResources(s.ability.cost, t), gain: describeEffects(s.ability.gain, t) })}
+        </span>
       </div>
       {children}
     </div>

@@ -4,7 +4,17 @@ import { movesOfType, type Move, type PrivateView, type PublicView } from "./dat
 import { MoveButton } from "./MoveButton.js";
 
 /** The draft: keep one card of the packet held, the rest passes left or right once every tribe has picked. */
-export function DraftPanel({ view, mine, legal, send }: { view: PublicView; mine: PrivateView; legal: readonly Move[]; send: (move: Move) => void }) {
+export function DraftPanel({
+  view,
+  mine,
+  legal,
+  send,
+}: {
+  view: PublicView;
+  mine: PrivateView;
+  legal: readonly Move[];
+  send: (move: Move) => void;
+}) {
   const { t } = useI18n();
   const pickMove = (id: string) => movesOfType(legal, "draftPick").find((m) => m.card === id);
   return (
@@ -14,7 +24,13 @@ export function DraftPanel({ view, mine, legal, send }: { view: PublicView; mine
       <div className="na-hand-cards">
         {mine.packet.map((id, i) => (
           <CardFace key={`${id}-${i}`} id={id} className={mine.pick === id ? "na-picked" : ""}>
-            <MoveButton move={pickMove(id)} send={send} testId={`na-draft-${id}`} className="na-card-button" pressed={mine.pick === id}>
+            <MoveButton
+              move={pickMove(id)}
+              send={send}
+              testId={`na-draft-${id}`}
+              className="na-card-button"
+              pressed={mine.pick === id}
+            >
               {mine.pick === id ? t("na.draft.picked") : t("na.draft.pick")}
             </MoveButton>
           </CardFace>

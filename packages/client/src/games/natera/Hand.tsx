@@ -6,7 +6,15 @@ import { nameOf, type PrivateView } from "./data.js";
  * The player's hand (theirs alone). A card the server lists as playable now is marked, and
  * choosing it opens the play action at its confirmation step. A Crow sees the card it peeked at.
  */
-export function Hand({ mine, playable, onPlay }: { mine: PrivateView; playable: string[]; onPlay: ((card: string) => void) | null }) {
+export function Hand({
+  mine,
+  playable,
+  onPlay,
+}: {
+  mine: PrivateView;
+  playable: string[];
+  onPlay: ((card: string) => void) | null;
+}) {
   const { t, language } = useI18n();
   return (
     <section className="na-hand" aria-labelledby="na-hand-title" data-testid="na-hand">

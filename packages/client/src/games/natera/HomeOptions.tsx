@@ -18,7 +18,10 @@ export function NateraHomeOptions({ onChange }: { onChange: (choice: NateraChoic
   const [draft, setDraft] = useState(false);
   const [nuclear, setNuclear] = useState(true);
   const [achievements, setAchievements] = useState<"random" | "set1">("random");
-  useEffect(() => onChange({ seats, options: { draft, nuclear, achievements } }), [seats, draft, nuclear, achievements, onChange]);
+  useEffect(
+    () => onChange({ seats, options: { draft, nuclear, achievements } }),
+    [seats, draft, nuclear, achievements, onChange],
+  );
   return (
     <>
       <label>

@@ -78,7 +78,11 @@ export function PromptPanel({
     switch (kind) {
       case "claim": {
         const spot = view.spots.find((s) => s.id === option);
-        return spot?.zone ? t("na.ach.track", { zone: zoneName(spot.zone, t) }) : spot?.condition ? achievementText(spot.condition, t) : option;
+        return spot?.zone
+          ? t("na.ach.track", { zone: zoneName(spot.zone, t) })
+          : spot?.condition
+            ? achievementText(spot.condition, t)
+            : option;
       }
       case "order":
         return t(`na.opt.${option}` as MessageKey);
@@ -124,7 +128,14 @@ export function PromptPanel({
         const l = locationOf(option);
         if (l) {
           const cost = locationCost(l, t);
-          const what = kind === "colonyBonuses" ? l.bonus : kind === "copy" ? l.reward : kind === "freeColony" || kind === "moveColony" ? l.bonus : l.reward;
+          const what =
+            kind === "colonyBonuses"
+              ? l.bonus
+              : kind === "copy"
+                ? l.reward
+                : kind === "freeColony" || kind === "moveColony"
+                  ? l.bonus
+                  : l.reward;
           return (
             <>
               <strong>{locationTitle(l, t)}</strong> {describeEffects(what, t)}
@@ -156,7 +167,13 @@ export function PromptPanel({
                   : undefined;
           if (isCard(option) || isSpecialist(option))
             return (
-              <MoveButton key={option} move={move} send={(m) => send(m, next)} className="na-target na-target-card" testId={`na-option-${option}`}>
+              <MoveButton
+                key={option}
+                move={move}
+                send={(m) => send(m, next)}
+                className="na-target na-target-card"
+                testId={`na-option-${option}`}
+              >
                 {isCard(option) ? <CardFace id={option} /> : <SpecialistFace id={option} />}
               </MoveButton>
             );

@@ -36,7 +36,11 @@ export function ScienceBoard({
     return middle.cost ? t("na.science.costs", { cost: describeResources(middle.cost, t), reward }) : reward;
   };
   return (
-    <div className={`na-science${small ? " na-science-small" : ""}`} aria-label={t("na.scienceOf", { name: f.name[language] })} role="group">
+    <div
+      className={`na-science${small ? " na-science-small" : ""}`}
+      aria-label={t("na.scienceOf", { name: f.name[language] })}
+      role="group"
+    >
       <div className="na-science-title">
         {t("na.science")} · {f.name[language]} ({face.endsWith("a") ? "A" : "B"})
       </div>

@@ -11,7 +11,17 @@ import { ScienceBoard } from "./ScienceBoard.js";
  * board, discard 3 of the 8 cards, then say ready. Choices stay this player's alone and may change
  * until every tribe is ready; then all are revealed at once.
  */
-export function SetupPanel({ me, mine, legal, send }: { me: number; mine: PrivateView; legal: readonly Move[]; send: (move: Move) => void }) {
+export function SetupPanel({
+  me,
+  mine,
+  legal,
+  send,
+}: {
+  me: number;
+  mine: PrivateView;
+  legal: readonly Move[];
+  send: (move: Move) => void;
+}) {
   const { t, language } = useI18n();
   const choice = mine.choice;
   const tribeMove = (id: string) => movesOfType(legal, "pickTribe").find((m) => m.tribe === id);
@@ -46,7 +56,9 @@ export function SetupPanel({ me, mine, legal, send }: { me: number; mine: Privat
               <span>
                 {t("na.setup.start")} <ResourceList r={tribe.start} />
               </span>
-              <span>{t("na.setup.production", { what: describeEffects([...tribe.production, ...tribe.cardProduction], t) })}</span>
+              <span>
+                {t("na.setup.production", { what: describeEffects([...tribe.production, ...tribe.cardProduction], t) })}
+              </span>
               <span>{t("na.setup.pawns", { leaders: tribe.leaders, explorers: tribe.explorers })}</span>
             </MoveButton>
           );
@@ -72,7 +84,13 @@ export function SetupPanel({ me, mine, legal, send }: { me: number; mine: Privat
           const discarded = choice.discards.includes(id);
           return (
             <CardFace key={`${id}-${i}`} id={id} className={discarded ? "na-discarded" : ""}>
-              <MoveButton move={discardMove(id)} send={send} testId={`na-discard-${id}`} className="na-card-button" pressed={discarded}>
+              <MoveButton
+                move={discardMove(id)}
+                send={send}
+                testId={`na-discard-${id}`}
+                className="na-card-button"
+                pressed={discarded}
+              >
                 {discarded ? t("na.setup.keep") : t("na.setup.discardThis")}
               </MoveButton>
             </CardFace>

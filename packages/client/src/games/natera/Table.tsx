@@ -52,7 +52,11 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
   };
 
   // The board takes part in a step: where to deploy or colonise, or a location the server asks about.
-  const promptLocations = mine?.prompt ? movesOfType(legal, "choose").map((m) => m.option).filter((o) => locationOf(o)) : [];
+  const promptLocations = mine?.prompt
+    ? movesOfType(legal, "choose")
+        .map((m) => m.option)
+        .filter((o) => locationOf(o))
+    : [];
   const pick: BoardPick | null =
     promptLocations.length > 0
       ? { ids: promptLocations, chosen: null, onPick: (id) => play({ type: "choose", option: id }) }
@@ -99,11 +103,7 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
             </div>
           )}
           {mine && view.phase !== "choose" && !over && (
-            <Hand
-              mine={mine}
-              playable={playable}
-              onPlay={myTurn ? (card) => setFlow({ action: "play", target: card }) : null}
-            />
+            <Hand mine={mine} playable={playable} onPlay={myTurn ? (card) => setFlow({ action: "play", target: card }) : null} />
           )}
           <Board view={view} seats={table.seats} pick={pick} />
           <Tribes view={view} seats={table.seats} me={me} />

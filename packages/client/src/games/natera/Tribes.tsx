@@ -71,7 +71,9 @@ function TribeBoard({
         </div>
         <div>
           <dt>{t("na.colonies")}</dt>
-          <dd title={t("na.colonyCost", { n: COLONY_COST })}>{t("na.coloniesCount", { n: colonies, left: tribe.coloniesLeft })}</dd>
+          <dd title={t("na.colonyCost", { n: COLONY_COST })}>
+            {t("na.coloniesCount", { n: colonies, left: tribe.coloniesLeft })}
+          </dd>
         </div>
         <div>
           <dt>{t("na.tokens")}</dt>

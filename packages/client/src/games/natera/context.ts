@@ -1,14 +1,4 @@
-import {
-  cardOf,
-  content,
-  faceOf,
-  locationOf,
-  specialistOf,
-  tribeById,
-  ZONES,
-  type Effect,
-  type PublicView,
-} from "./data.js";
+import { cardOf, content, faceOf, locationOf, specialistOf, tribeById, ZONES, type Effect, type PublicView } from "./data.js";
 
 /**
  * What the player is resolving: the action they confirmed (a deploy's location, a card played, a
@@ -36,8 +26,7 @@ export function candidateEffects(view: PublicView, me: number, resolving: Resolv
     if (s) lists.push(s.reward, s.ability.gain);
   };
   if (resolving) ofSource(resolving.kind, resolving.id);
-  for (const entry of [...view.log].reverse().slice(0, 12))
-    if (entry.seat === me && entry.ref) ofSource(entry.what, entry.ref);
+  for (const entry of [...view.log].reverse().slice(0, 12)) if (entry.seat === me && entry.ref) ofSource(entry.what, entry.ref);
   // Colony bonuses paid to this tribe by others' deploys.
   for (const l of view.locations) if (l.colony === me && l.id) lists.push(locationOf(l.id)?.bonus ?? []);
   const tribe = view.tribes[me];

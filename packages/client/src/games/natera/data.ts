@@ -22,12 +22,7 @@ import type {
   Zone,
 } from "../../../../rules/src/games/natera/content/index.js";
 import type { AchievementSpot, LogEntry, NateraMove, Pawn, Phase } from "../../../../rules/src/games/natera/types.js";
-import type {
-  LocationView,
-  NateraPrivateView,
-  NateraPublicView,
-  TribeView,
-} from "../../../../rules/src/games/natera/views.js";
+import type { LocationView, NateraPrivateView, NateraPublicView, TribeView } from "../../../../rules/src/games/natera/views.js";
 import type { ScoreSheet } from "../../../../rules/src/games/natera/scoring.js";
 
 export { content, CARD_TYPES, PAY_KINDS, RESOURCES, ZONES, ACCESS_LEVEL, COLONY_COST, SEASONS, TRACK_MAX };
@@ -73,8 +68,7 @@ export const playerName = (seats: SeatInfo[], seat: number, t: Translate): strin
 
 export const tribeById = (id: string | null | undefined): Tribe | undefined =>
   id ? (content.tribes[id] ?? content.tribes[id.replace(/^nt-/, "")]) : undefined;
-export const tribeName = (id: string | null | undefined, language: Language): string =>
-  tribeById(id)?.name[language] ?? "";
+export const tribeName = (id: string | null | undefined, language: Language): string => tribeById(id)?.name[language] ?? "";
 
 export const cardOf = (id: string): Card | undefined => content.cards[id];
 export const specialistOf = (id: string): Specialist | undefined => content.specialists[id];

@@ -20,8 +20,7 @@ import {
 export const resourceName = (r: Resource, t: Translate): string => t(`na.res.${r}` as MessageKey);
 export const zoneName = (zone: Zone | "forest", t: Translate): string => t(`na.zone.${zone}` as MessageKey);
 export const typeName = (type: CardType, t: Translate): string => t(`na.type.${type}` as MessageKey);
-export const achievementText = (condition: AchievementCondition, t: Translate): string =>
-  t(`na.ach.${condition}` as MessageKey);
+export const achievementText = (condition: AchievementCondition, t: Translate): string => t(`na.ach.${condition}` as MessageKey);
 
 /** "2 Endurance, 4 Food" (in the content's resource order). */
 export function describeResources(r: Resources, t: Translate): string {
@@ -80,7 +79,7 @@ export function describeEffect(e: Effect, t: Translate): string {
 /** A list of effects in words: repeated draws, discards, choices and Growth are counted ("draw 3 cards"). */
 export function describeEffects(effects: readonly Effect[], t: Translate): string {
   const parts: string[] = [];
-  for (let i = 0; i < effects.length; ) {
+  for (let i = 0; i < effects.length;) {
     const e = effects[i]!;
     let n = 1;
     const next = effects[i + 1];
@@ -124,6 +123,8 @@ export function describePayCosts(cost: { endurance: number; agility: number; int
 
 /** A location's name: "Urban · TIER 2". */
 export const locationTitle = (l: Pick<Location, "zone" | "tier">, t: Translate): string =>
-  l.zone === "forest" ? t("na.loc.forest", { zone: zoneName("forest", t) }) : t("na.loc.tier", { zone: zoneName(l.zone, t), tier: l.tier });
+  l.zone === "forest"
+    ? t("na.loc.forest", { zone: zoneName("forest", t) })
+    : t("na.loc.tier", { zone: zoneName(l.zone, t), tier: l.tier });
 
 export const languageJoin = (items: string[], language: Language): string => items.join(language === "fr" ? " et " : " and ");

@@ -83,4 +83,3 @@ export function describeEntry(
       return t("na.log.other", { name });
   }
 }
-
