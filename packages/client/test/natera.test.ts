@@ -492,4 +492,59 @@ describe("Natera in Chromium", () => {
     expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 900_000);
+
+  it("the draft variant: each tribe keeps a card of the packet it holds, packets pass, then the secret set-up round", async () => {
+    const response = await fetch(`${server.server.url}/api/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ gameId: "natera", seats: 2, options: { draft: true }, timerSeconds: null }),
+    });
+    const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
+    const link = `${server.server.url}/r/${roomId}`;
+    const ana = await newPage(DESKTOP, "en-US");
+    await ana.goto(server.server.url);
+    await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
+    const ben = await newPage(PHONE, "fr-FR");
+    for (const [page, name] of [
+      [ana, "Ana"],
+      [ben, "Ben"],
+    ] as const) {
+      await page.goto(link);
+      await page.getByTestId("join-name").fill(name);
+      await page.getByTestId("join-seat").click();
+      await page.getByTestId("ready").waitFor();
+    }
+    await ana.getByTestId("ready").click();
+    await ben.getByTestId("ready").click();
+    await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await ana.getByTestId("start").click();
+    for (const page of [ana, ben]) await page.getByTestId("na-draft").waitFor();
+    // A packet of 8: 6 basic and 2 advanced cards.
+    expect(await ana.locator("[data-testid^=na-draft-]").count()).toBe(8);
+    await shot(ana, "draft-1280x800-en");
+    await shotOf(ben, ".my-area", "draft-390x844-fr");
+    await expectNoEnglish(ben, "the draft");
+    let picks = 0;
+    for (let round = 0; round < 100 && !(await ana.getByTestId("na-setup").isVisible()); round++) {
+      for (const page of [ana, ben]) {
+        if ((await page.getByTestId("na-draft").count()) === 0) continue;
+        if ((await page.locator("[data-testid^=na-draft-][aria-pressed=true]").count()) > 0) continue;
+        const open = page.locator("[data-testid^=na-draft-]:not([disabled])");
+        if ((await open.count()) === 0) continue;
+        await open.first().click();
+        picks++;
+        await page
+          .locator("[data-testid^=na-draft-][aria-pressed=true]")
+          .first()
+          .waitFor({ timeout: 2000 })
+          .catch(() => undefined);
+      }
+      await ana.waitForTimeout(50);
+    }
+    // Seven picks each (the last card of a packet is simply taken), then the 8 cards to keep 5 of.
+    expect(picks).toBe(14);
+    await ana.getByTestId("na-setup").waitFor();
+    expect(await ana.locator("[data-testid^=na-discard-]").count()).toBe(8);
+    expect(await ben.locator("[data-testid^=na-discard-]").count()).toBe(8);
+  }, 120_000);
 });
