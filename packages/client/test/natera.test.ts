@@ -357,6 +357,7 @@ describe("Natera in Chromium", () => {
       if (await ben.getByTestId("na-step-action").isVisible())
         await once("action-fr", async () => {
           await shot(ben, "turn-390x844-fr");
+          await shot(ben, "turn-390x844-fr-full", true);
           await expectNoEnglish(ben, "step 1");
           await expectFits(ben, PHONE.width, "step 1");
         });
