@@ -2,7 +2,7 @@ import type { Language, Translate } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
 // Natera's content and types, straight from the rules' source (the client compiles the rules from
 // source: see vite.config.ts). Every import of the rules' Natera files is in this file.
-import { content, CARD_TYPES, PAY_KINDS, RESOURCES, ZONES } from "../../../../rules/src/games/natera/content/index.js";
+import { content, CARD_TYPES, RESOURCES, ZONES } from "../../../../rules/src/games/natera/content/index.js";
 import { ACCESS_LEVEL } from "../../../../rules/src/games/natera/board.js";
 import { COLONY_COST, SEASONS, TRACK_MAX } from "../../../../rules/src/games/natera/types.js";
 import { ACHIEVEMENT_VP, LATE_CLAIM_VP } from "../../../../rules/src/games/natera/content/index.js";
@@ -25,7 +25,7 @@ import type { AchievementSpot, LogEntry, NateraMove, Pawn, Phase } from "../../.
 import type { LocationView, NateraPrivateView, NateraPublicView, TribeView } from "../../../../rules/src/games/natera/views.js";
 import type { ScoreSheet } from "../../../../rules/src/games/natera/scoring.js";
 
-export { content, CARD_TYPES, PAY_KINDS, RESOURCES, ZONES, ACCESS_LEVEL, COLONY_COST, SEASONS, TRACK_MAX };
+export { content, CARD_TYPES, RESOURCES, ZONES, ACCESS_LEVEL, COLONY_COST, SEASONS, TRACK_MAX };
 export { ACHIEVEMENT_VP, LATE_CLAIM_VP };
 export type {
   AchievementCondition,
@@ -79,16 +79,9 @@ export const faceOf = (id: string | null | undefined): ScienceFace | undefined =
 export const nameOf = (id: string, language: Language): string =>
   cardOf(id)?.name[language] ?? specialistOf(id)?.name[language] ?? tribeById(id)?.name[language] ?? id;
 
-/** The achievement a spot is: its condition, or the level-10 spot of a track. */
-export const spotCondition = (view: PublicView, spotId: string): AchievementCondition | null =>
-  view.spots.find((s) => s.id === spotId)?.condition ?? null;
-
 /** The moves of one type among the legal ones. */
 export const movesOfType = <T extends Move["type"]>(legal: readonly Move[], type: T): MoveOf<T>[] =>
   legal.filter((m): m is MoveOf<T> => m.type === type);
-
-/** Whether a board zone has an authority track (every zone but the Forest). */
-export const isZone = (zone: string): zone is Zone => (ZONES as readonly string[]).includes(zone);
 
 /** The box numbers of a Science board, top row first (row 4 scores, row 0 produces). */
 export const SCIENCE_ROWS = [4, 3, 2, 1, 0] as const;

@@ -1,4 +1,4 @@
-import type { Language, MessageKey, Translate } from "../../i18n/index.js";
+import type { MessageKey, Translate } from "../../i18n/index.js";
 import {
   RESOURCES,
   type AchievementCondition,
@@ -126,5 +126,3 @@ export const locationTitle = (l: Pick<Location, "zone" | "tier">, t: Translate):
   l.zone === "forest"
     ? t("na.loc.forest", { zone: zoneName("forest", t) })
     : t("na.loc.tier", { zone: zoneName(l.zone, t), tier: l.tier });
-
-export const languageJoin = (items: string[], language: Language): string => items.join(language === "fr" ? " et " : " and ");
