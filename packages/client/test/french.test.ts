@@ -335,6 +335,9 @@ describe("French, in Chromium", () => {
     await scan.check(host, "home");
     await host.getByTestId("game-select").selectOption("shipwreck-arcana");
     await scan.check(host, "home (Shipwreck options)");
+    await host.getByTestId("game-select").selectOption("natera");
+    await host.getByTestId("natera-nuclear").waitFor();
+    await scan.check(host, "home (Natera options)");
     await host.getByTestId("game-select").selectOption("precognition");
     await host.getByTestId("mode").selectOption("cooperative");
     await scan.check(host, "home (cooperative options)");

@@ -104,6 +104,7 @@ describe("bytes on the wire for a first visit", () => {
       precognition: "Eel Traps at Dawn",
       "shipwreck-arcana": "The Lantern",
       paleo: "Mammoth herd",
+      natera: "Aquaponics",
     };
     const text = (visit: Visit) =>
       visit.transfers.filter((t) => t.path.endsWith(".js")).map((t) => fs.readFileSync(fileOf(t), "utf8"));

@@ -31,7 +31,7 @@ export const gameInfos: Readonly<Record<string, GameInfo>> = {
 };
 
 /** Games offered to players; the reference game exists for tests and is not listed. */
-export const listedGameIds: readonly string[] = [precognitionInfo.id, shipwreckArcanaInfo.id, paleoInfo.id];
+export const listedGameIds: readonly string[] = [precognitionInfo.id, shipwreckArcanaInfo.id, paleoInfo.id, nateraInfo.id];
 
 export function gameInfo(id: string): GameInfo | undefined {
   return Object.hasOwn(gameInfos, id) ? gameInfos[id] : undefined;

@@ -21,6 +21,7 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
   precognition: { seats: 3, options: { mode: "competitive", setup: "standard" } },
   "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 } },
   paleo: { seats: 3, options: { level: "I" } },
+  natera: { seats: 3, options: {} },
 };
 const MESSAGES = 1_000;
 

@@ -21,6 +21,7 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown>; 
   precognition: { seats: 3, options: { mode: "competitive", setup: "advanced" }, moves: [40, 30] },
   "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 }, moves: [12, 8] },
   paleo: { seats: 3, options: { level: "I" }, moves: [40, 30] },
+  natera: { seats: 3, options: {}, moves: [40, 30] },
 };
 
 /** What a seat sees: the public view and its private part (hand, legal moves…). */

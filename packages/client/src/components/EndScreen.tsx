@@ -33,7 +33,13 @@ export function EndScreen({
   const shipwreck = table.gameId === "shipwreck-arcana";
   // Cooperative games win or lose together; each game names what its score counts.
   const together = shipwreck || table.gameId === "paleo";
-  const scoreLabel = shipwreck ? "end.scoreShipwreck" : table.gameId === "paleo" ? "end.scorePaleo" : "end.score";
+  const scoreLabel = shipwreck
+    ? "end.scoreShipwreck"
+    : table.gameId === "paleo"
+      ? "end.scorePaleo"
+      : table.gameId === "natera"
+        ? "end.scoreNatera"
+        : "end.score";
   return (
     <section className="end" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">

@@ -14,7 +14,9 @@ export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => 
         ? (["how.sw.1", "how.sw.2", "how.sw.3", "how.sw.4", "how.sw.5", "how.sw.6", "how.sw.7"] as const)
         : gameId === "paleo"
           ? (["how.pl.1", "how.pl.2", "how.pl.3", "how.pl.4", "how.pl.5", "how.pl.6", "how.pl.7"] as const)
-          : (["how.sn.1"] as const);
+          : gameId === "natera"
+            ? (["how.na.1", "how.na.2", "how.na.3", "how.na.4", "how.na.5", "how.na.6", "how.na.7", "how.na.8"] as const)
+            : (["how.sn.1"] as const);
   return (
     <div className="dialog-backdrop" role="presentation" onClick={onClose}>
       <div

@@ -4,6 +4,7 @@ import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
 import type { PaleoChoice } from "../games/paleo/HomeOptions.js";
+import { NateraHomeOptions, type NateraChoice } from "../games/natera/HomeOptions.js";
 
 // Paleo's levels and modules come with its rules: loaded only when Paleo is chosen.
 const PaleoHomeOptions = lazy(() => import("../games/paleo/HomeOptions.js").then((m) => ({ default: m.PaleoHomeOptions })));
@@ -27,10 +28,13 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [paleo, setPaleo] = useState<PaleoChoice | null>(null);
   const choosePaleo = useCallback((choice: PaleoChoice) => setPaleo(choice), []);
+  const [natera, setNatera] = useState<NateraChoice | null>(null);
+  const chooseNatera = useCallback((choice: NateraChoice) => setNatera(choice), []);
   const shipwreck = gameId === "shipwreck-arcana";
   const isPaleo = gameId === "paleo";
+  const isNatera = gameId === "natera";
   // A Shipwreck table always has five places; the number chosen says how many start.
-  const seatCount = shipwreck ? 5 : isPaleo ? (paleo?.seats ?? 3) : mode === "team" ? 4 : seats;
+  const seatCount = shipwreck ? 5 : isPaleo ? (paleo?.seats ?? 3) : isNatera ? (natera?.seats ?? 3) : mode === "team" ? 4 : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,8 +46,10 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
         ? { difficulty: shipwreckDifficulty, players: shipwreckSeats }
         : isPaleo
           ? { ...paleo?.options }
-          : { mode, setup, prescients };
-      if (!shipwreck && !isPaleo && mode === "cooperative") options.difficulty = difficulty;
+          : isNatera
+            ? { ...natera?.options }
+            : { mode, setup, prescients };
+      if (!shipwreck && !isPaleo && !isNatera && mode === "cooperative") options.difficulty = difficulty;
       const created = await createRoom({ gameId, seats: seatCount, options, timerSeconds: timer || null });
       storage.setHostToken(created.roomId, created.hostToken);
       navigate(`/r/${created.roomId}?seat=1`);
@@ -77,15 +83,24 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
             <option value="precognition">Précognition</option>
             <option value="shipwreck-arcana">The Shipwreck Arcana</option>
             <option value="paleo">Paleo</option>
+            <option value="natera">Natera: New Beginning</option>
           </select>
         </label>
         <p className="hint">
-          {shipwreck ? t("home.aboutShipwreck") : isPaleo ? t("home.aboutPaleo") : t("home.aboutPrecognition")}
+          {shipwreck
+            ? t("home.aboutShipwreck")
+            : isPaleo
+              ? t("home.aboutPaleo")
+              : isNatera
+                ? t("home.aboutNatera")
+                : t("home.aboutPrecognition")}
         </p>
         {isPaleo ? (
           <Suspense fallback={<p className="hint">…</p>}>
             <PaleoHomeOptions onChange={choosePaleo} />
           </Suspense>
+        ) : isNatera ? (
+          <NateraHomeOptions onChange={chooseNatera} />
         ) : shipwreck ? (
           <>
             <label>

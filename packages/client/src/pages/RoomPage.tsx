@@ -185,6 +185,7 @@ const SealedNumbersTable = lazy(() =>
   import("../games/sealed-numbers/Table.js").then((m) => ({ default: m.SealedNumbersTable })),
 );
 const PaleoTable = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.PaleoTable })));
+const NateraTable = lazy(() => import("../games/natera/Table.js").then((m) => ({ default: m.NateraTable })));
 // Paleo's lobby offers a second group to the same person (from the same chunk as its table).
 const PaleoSecondGroup = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.SecondGroupLobby })));
 
@@ -197,7 +198,9 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
         ? ShipwreckTable
         : table.gameId === "paleo"
           ? PaleoTable
-          : SealedNumbersTable;
+          : table.gameId === "natera"
+            ? NateraTable
+            : SealedNumbersTable;
   return (
     <Suspense fallback={<p>{t("table.loading")}</p>}>
       <Table table={table} send={send} />

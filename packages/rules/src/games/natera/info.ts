@@ -1,6 +1,6 @@
 import type { GameInfo } from "../../catalogue.js";
 
-/** What pages show of Natera before its table opens (see catalogue.ts). Not listed yet (issue 16). */
+/** What pages show of Natera before its table opens (see catalogue.ts). Listed since its table landed (issue 16). */
 export const nateraInfo: GameInfo = {
   id: "natera",
   name: "Natera: New Beginning",

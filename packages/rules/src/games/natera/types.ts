@@ -20,27 +20,28 @@ export const optionsSchema = z.object({
 export type NateraOptions = z.infer<typeof optionsSchema>;
 
 const id = z.string().min(1).max(40);
+/** Strict: a move with a field it does not have is malformed (never a legal move with the field dropped). */
 export const moveSchema = z.discriminatedUnion("type", [
   // The set-up round (secret, simultaneous, changeable until the last seat is ready).
-  z.object({ type: z.literal("pickTribe"), tribe: id }),
-  z.object({ type: z.literal("pickSide"), side: id }),
-  z.object({ type: z.literal("toggleDiscard"), card: id }),
-  z.object({ type: z.literal("ready") }),
+  z.object({ type: z.literal("pickTribe"), tribe: id }).strict(),
+  z.object({ type: z.literal("pickSide"), side: id }).strict(),
+  z.object({ type: z.literal("toggleDiscard"), card: id }).strict(),
+  z.object({ type: z.literal("ready") }).strict(),
   // Draft picks (secret, simultaneous).
-  z.object({ type: z.literal("draftPick"), card: id }),
+  z.object({ type: z.literal("draftPick"), card: id }).strict(),
   // The five actions (colony is the player board's ability).
   // Where first; the pawn (leader or explorer) and the way to pay are asked next when there is a choice.
-  z.object({ type: z.literal("deploy"), location: id }),
-  z.object({ type: z.literal("play"), card: id }),
-  z.object({ type: z.literal("hire"), card: id }),
-  z.object({ type: z.literal("ability"), source: id }),
-  z.object({ type: z.literal("colony"), location: id }),
+  z.object({ type: z.literal("deploy"), location: id }).strict(),
+  z.object({ type: z.literal("play"), card: id }).strict(),
+  z.object({ type: z.literal("hire"), card: id }).strict(),
+  z.object({ type: z.literal("ability"), source: id }).strict(),
+  z.object({ type: z.literal("colony"), location: id }).strict(),
   // Discard 2 → 1 resource of choice (its steps are prompts).
-  z.object({ type: z.literal("bonus") }),
-  z.object({ type: z.literal("endTurn") }),
-  z.object({ type: z.literal("pass") }),
+  z.object({ type: z.literal("bonus") }).strict(),
+  z.object({ type: z.literal("endTurn") }).strict(),
+  z.object({ type: z.literal("pass") }).strict(),
   // Answers to the step the server asks (one option of the current prompt).
-  z.object({ type: z.literal("choose"), option: id }),
+  z.object({ type: z.literal("choose"), option: id }).strict(),
 ]);
 export type NateraMove = z.infer<typeof moveSchema>;
 

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { GameLog } from "../../components/GameLog.js";
+import { logMark, sinceMark } from "../../components/logMark.js";
+import { useI18n, type MessageKey } from "../../i18n/index.js";
+import type { TableSnapshot } from "../../net/session.js";
+import { storage } from "../../net/storage.js";
+import { Achievements } from "./Achievements.js";
+import { targetsOf, type Flow } from "./ActionFlow.js";
+import { Board, type BoardPick } from "./Board.js";
+import type { Resolving } from "./context.js";
+import { locationOf, movesOfType, playerName, SEASONS, type Move, type PrivateView, type PublicView } from "./data.js";
+import { FinalScores } from "./FinalScores.js";
+import { Hand } from "./Hand.js";
+import { describeEntry } from "./log.js";
+import { River } from "./River.js";
+import { Tribes } from "./Tribes.js";
+import { TurnPanel } from "./TurnPanel.js";
+import "./natera.css";
+
+/**
+ * The Natera table: the season, the phase and the first player; this tribe's turn (set-up round,
+ * draft, the server's questions, or the action flow) and hand; the board; every tribe's board;
+ * the specialist river, the achievements and the log; the final scoring once the game is over.
+ * Every control is a move from the server's list of legal moves; nothing here decides legality.
+ */
+export function NateraTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
+  const { t } = useI18n();
+  const [flow, setFlow] = useState<Flow>({ action: null, target: null });
+  const [resolving, setResolving] = useState<Resolving | null>(null);
+  const view = table.view as unknown as PublicView;
+  if (!view?.tribes) return <p>{t("table.loading")}</p>;
+  const live = !table.replay;
+  const me = live ? table.mySeat : null;
+  const mine = me !== null ? (table.mine as PrivateView | null) : null;
+  const legal = mine?.legalMoves ?? [];
+  const over = view.phase === "over";
+
+  // A step chosen earlier that the legal moves no longer allow is forgotten.
+  const targets = flow.action ? targetsOf(legal, flow.action) : [];
+  const current: Flow =
+    flow.action && targets.length > 0
+      ? { action: flow.action, target: flow.target && targets.includes(flow.target) ? flow.target : null }
+      : { action: null, target: null };
+
+  const play = (move: Move, next?: Resolving) => {
+    // Where the log stood when this player last moved: what follows is news to them.
+    storage.setLastMoveMark(table.roomId, logMark(view.log ?? []));
+    if (next) setResolving(next);
+    else if (move.type !== "choose") setResolving(null);
+    setFlow({ action: null, target: null });
+    send(move);
+  };
+
+  // The board takes part in a step: where to deploy or colonise, or a location the server asks about.
+  const promptLocations = mine?.prompt
+    ? movesOfType(legal, "choose")
+        .map((m) => m.option)
+        .filter((o) => locationOf(o))
+    : [];
+  const pick: BoardPick | null =
+    promptLocations.length > 0
+      ? { ids: promptLocations, chosen: null, onPick: (id) => play({ type: "choose", option: id }) }
+      : current.action === "deploy" || current.action === "colony"
+        ? { ids: targets, chosen: current.target, onPick: (id) => setFlow({ action: current.action, target: id }) }
+        : null;
+  const myTurn = view.phase === "action" && view.active === me && !mine?.prompt && !view.mainDone;
+  const playable = myTurn ? movesOfType(legal, "play").map((m) => m.card) : [];
+
+  return (
+    <div className="table natera" data-testid="natera-table">
+      <header className="table-head na-head">
+        <span data-testid="na-season">{t("na.season", { n: Math.max(1, view.season), of: SEASONS })}</span>
+        <span className="phase" data-testid="na-phase">
+          {t(`na.phase.${view.phase}` as MessageKey)}
+        </span>
+        <span>{t("na.firstIs", { name: playerName(table.seats, view.first, t) })}</span>
+        {!over && table.waitingOn.length > 0 && (
+          <span className="waiting" aria-live="polite">
+            {t("prompt.waitingFor", {
+              names: table.waitingOn
+                .map((s) => (s === me ? `${playerName(table.seats, s, t)} (${t("prompt.you")})` : playerName(table.seats, s, t)))
+                .join(", "),
+            })}
+          </span>
+        )}
+      </header>
+      {over && <FinalScores view={view} seats={table.seats} winners={table.outcome?.winners ?? []} />}
+      <div className="table-main">
+        <div className="table-play">
+          {me !== null && mine && !over && (
+            <div className="my-area">
+              <TurnPanel
+                view={view}
+                me={me}
+                mine={mine}
+                seats={table.seats}
+                waitingOn={table.waitingOn}
+                flow={current}
+                setFlow={setFlow}
+                resolving={resolving}
+                send={play}
+              />
+            </div>
+          )}
+          {mine && view.phase !== "choose" && !over && (
+            <Hand mine={mine} playable={playable} onPlay={myTurn ? (card) => setFlow({ action: "play", target: card }) : null} />
+          )}
+          <Board view={view} seats={table.seats} pick={pick} />
+          <Tribes view={view} seats={table.seats} me={me} />
+        </div>
+        <aside className="table-side">
+          <River view={view} />
+          <Achievements view={view} seats={table.seats} />
+          <NateraLog view={view} table={table} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
+  const { t, language } = useI18n();
+  const log = view.log ?? [];
+  const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
+  const who = (seat: number) => playerName(table.seats, seat, t);
+  return (
+    <GameLog
+      className="na-log"
+      items={log.map((entry, i) => ({
+        key: i,
+        text: describeEntry(entry, who, view.spots, t, language),
+        className: `na-log-${entry.what}`,
+      }))}
+      since={mark === null ? null : sinceMark(log, mark)}
+    />
+  );
+}
