@@ -1,9 +1,8 @@
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { precognitionDisplay, shipwreckDisplay } from "@tablee/rules";
-import type { TestServer } from "../../server/test/helpers.js";
-import { shots, startBrowserTable } from "./browser.js";
+import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 import { en } from "../src/i18n/en.js";
 import { fr } from "../src/i18n/fr.js";
 import { cardName as arcanaName } from "../src/games/shipwreck-arcana/data.js";
@@ -18,22 +17,8 @@ import { cardName as arcanaName } from "../src/games/shipwreck-arcana/data.js";
  * switched from English to French mid-game keeps no English in its log. Screenshots of every
  * screen, at 1280×800 and 390×844, land in artifacts/screenshots/fr-*.png.
  */
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await startBrowserTable());
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
+const table = openTable();
 
 // ---------------------------------------------------------------------------------------------
 // What counts as English left in a French page.
@@ -149,13 +134,7 @@ class Scan {
 // ---------------------------------------------------------------------------------------------
 // Pages, screenshots and moves through the UI (as in e2e.test.ts).
 
-async function newPage(locale: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  return page;
-}
+const newPage = (locale: string, viewport = DESKTOP): Promise<Page> => table.newPage(viewport, locale);
 
 /**
  * `fr-<name>-1280x800.png` and `fr-<name>-390x844.png`, with `scrollTo` (a selector) at the top
@@ -179,7 +158,7 @@ async function screenshots(page: Page, name: string, layout: Set<string>, scroll
 }
 
 async function createPrecognition(page: Page, name: string, seats: number): Promise<string> {
-  await page.goto(server.server.url);
+  await page.goto(table.url);
   await page.getByTestId("name").fill(name);
   await page.getByTestId("mode").selectOption("competitive");
   await page.getByTestId("seats").selectOption(String(seats));
@@ -329,7 +308,7 @@ describe("French, in Chromium", () => {
     const scan = new Scan();
     const layout = new Set<string>();
     const host = await newPage("fr-FR");
-    await host.goto(server.server.url);
+    await host.goto(table.url);
     await host.getByTestId("create").waitFor();
     expect(await host.evaluate(() => document.documentElement.lang)).toBe("fr");
     await scan.check(host, "home");
@@ -401,7 +380,7 @@ describe("French, in Chromium", () => {
     const scan = new Scan();
     const layout = new Set<string>();
     const page = await newPage("fr-FR");
-    await page.goto(server.server.url);
+    await page.goto(table.url);
     await page.getByTestId("name").fill("Ana");
     await page.getByTestId("game-select").selectOption("shipwreck-arcana");
     await page.getByTestId("seats").selectOption("2");

@@ -1,9 +1,8 @@
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/helpers.js";
-import { shots, startBrowserTable } from "./browser.js";
-import { en } from "../src/i18n/en.js";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
+import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { fr } from "../src/i18n/fr.js";
 import { content } from "../src/games/natera/data.js";
 
@@ -16,41 +15,8 @@ import { content } from "../src/games/natera/data.js";
  * bots, the bots finish and the final scoring shows every category. Screenshots in both
  * languages, desktop and phone, land in artifacts/screenshots/natera-*.png.
  */
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-const unregisteredWarnings: string[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await startBrowserTable());
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }, locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  contexts.push(context);
-  return watch(await context.newPage());
-}
-
-function watch(page: Page): Page {
-  page.on("pageerror", (error) => {
-    pageErrors.push(error.message);
-    console.error("page error:", error.message);
-  });
-  page.on("console", (message) => {
-    if (/not registered/.test(message.text())) unregisteredWarnings.push(message.text());
-  });
-  return page;
-}
+const table = openTable();
+const { newPage, watch, pageErrors, unregisteredWarnings } = table;
 
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(shots, `natera-${name}.png`), fullPage });
@@ -61,47 +27,13 @@ const shotOf = (page: Page, selector: string, name: string) =>
     .first()
     .screenshot({ path: path.join(shots, `natera-${name}.png`) });
 
-/**
- * English that must not show on a French page (as in french.test.ts): every catalogue string that
- * French says differently (for templates, their literal fragments of two words or more), and
- * Natera's content in English where French differs — cards, specialists, tribes, Science boards.
- */
-function englishPatterns(): { text: string; pattern: RegExp }[] {
-  const needles = new Set<string>();
-  for (const key of Object.keys(en) as (keyof typeof en)[]) {
-    const english: string = en[key];
-    const french = fr[key];
-    if (english === french) continue;
-    if (!/\{\w+\}/.test(english)) needles.add(english);
-    else
-      for (const piece of english.split(/\{\w+\}/)) {
-        const fragment = piece.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-        if (fragment.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 && !french.includes(fragment))
-          needles.add(fragment);
-      }
-  }
-  const add = (name: { en: string; fr: string }) => name.en !== name.fr && needles.add(name.en);
-  for (const set of [content.cards, content.specialists, content.tribes, content.science])
-    for (const item of Object.values(set)) add(item.name);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...needles].map((text) => ({ text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, "u") }));
-}
-const PATTERNS = englishPatterns();
-
-async function expectNoEnglish(page: Page, where: string): Promise<void> {
-  const texts = await page.evaluate(() => {
-    const out = [document.body.innerText];
-    for (const el of document.querySelectorAll<HTMLElement>("*"))
-      for (const attribute of ["aria-label", "title", "placeholder"]) {
-        const value = el.getAttribute(attribute);
-        if (value) out.push(value);
-      }
-    for (const option of document.querySelectorAll("option")) out.push(option.text);
-    return out;
-  });
-  const found = PATTERNS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ text }) => text);
-  expect(found, `English on the French page (${where})`).toEqual([]);
-}
+/** Natera's content in English where French differs — cards, specialists, tribes, Science boards — and the catalogue's. */
+const PATTERNS = englishPatterns(
+  [content.cards, content.specialists, content.tribes, content.science].flatMap((set) =>
+    Object.values(set).map((item) => item.name),
+  ),
+);
+const expectNoEnglish = (page: Page, where: string): Promise<void> => expectEnglishFree(page, PATTERNS, where);
 
 /** Nothing is wider than the screen (a phone must never scroll sideways). */
 async function expectFits(page: Page, width: number, where: string): Promise<void> {
@@ -240,7 +172,7 @@ describe("Natera in Chromium", () => {
       [PHONE, "fr-FR", "390x844-fr"],
     ] as const) {
       const page = await newPage(viewport, locale);
-      await page.goto(server.server.url);
+      await page.goto(table.url);
       await page.getByTestId("name").fill("Ana");
       await page.getByTestId("game-select").selectOption("natera");
       await page.getByTestId("natera-nuclear").waitFor();
@@ -254,7 +186,7 @@ describe("Natera in Chromium", () => {
     }
     // A table created from the home page carries the options chosen.
     const page = await newPage(DESKTOP, "en-US");
-    await page.goto(server.server.url);
+    await page.goto(table.url);
     await page.getByTestId("name").fill("Ana");
     await page.getByTestId("game-select").selectOption("natera");
     await page.getByTestId("seats").selectOption("4");
@@ -264,7 +196,7 @@ describe("Natera in Chromium", () => {
     await page.waitForURL(/\/r\//);
     await page.getByTestId("ready").waitFor();
     const roomId = new URL(page.url()).pathname.split("/").at(-1)!;
-    const summary = (await (await fetch(`${server.server.url}/api/rooms/${roomId}`)).json()) as {
+    const summary = (await (await fetch(`${table.url}/api/rooms/${roomId}`)).json()) as {
       gameId: string;
       options: unknown;
       seats: unknown[];
@@ -274,20 +206,20 @@ describe("Natera in Chromium", () => {
   });
 
   it("three tribes and a bot: a season and its Rest through the UI, with a take-back, a colony and a hire; then bots finish and the scoring shows every category", async () => {
-    const response = await fetch(`${server.server.url}/api/rooms`, {
+    const response = await fetch(`${table.url}/api/rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gameId: "natera", seats: 3, options: {}, timerSeconds: null }),
     });
     expect(response.status).toBe(201);
     const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
-    const link = `${server.server.url}/r/${roomId}`;
+    const link = `${table.url}/r/${roomId}`;
 
     // Cléo holds the host's token and watches; Ana and Ben sit; the third seat is a bot.
     const cleo = await newPage(DESKTOP, "fr-FR");
     const chunks: string[] = [];
     cleo.on("request", (request) => chunks.push(new URL(request.url()).pathname));
-    await cleo.goto(server.server.url);
+    await cleo.goto(table.url);
     await cleo.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
     await cleo.goto(link);
     await cleo.getByTestId("join-name").fill("Cléo");
@@ -495,15 +427,15 @@ describe("Natera in Chromium", () => {
   }, 900_000);
 
   it("the draft variant: each tribe keeps a card of the packet it holds, packets pass, then the secret set-up round", async () => {
-    const response = await fetch(`${server.server.url}/api/rooms`, {
+    const response = await fetch(`${table.url}/api/rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gameId: "natera", seats: 2, options: { draft: true }, timerSeconds: null }),
     });
     const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
-    const link = `${server.server.url}/r/${roomId}`;
+    const link = `${table.url}/r/${roomId}`;
     const ana = await newPage(DESKTOP, "en-US");
-    await ana.goto(server.server.url);
+    await ana.goto(table.url);
     await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
     const ben = await newPage(PHONE, "fr-FR");
     for (const [page, name] of [

@@ -1,8 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/helpers.js";
-import { startBrowserTable } from "./browser.js";
-import { DESKTOP, expectNoEnglish, joinByLink, paleoStep, PHONE, shot, shotTurn, stallReport } from "./paleo-page.js";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openTable, PHONE } from "./browser.js";
+import { expectNoEnglish, joinByLink, paleoStep, shot, shotTurn, stallReport } from "./paleo-page.js";
 
 /**
  * Paleo at a dice level in the browser (issue 15): level V (modules A and H), two groups — Ana at
@@ -10,28 +8,8 @@ import { DESKTOP, expectNoEnglish, joinByLink, paleoStep, PHONE, shot, shotTurn,
  * for an action, Food has been laid on the far shore as provisions (tokens on a card) and a Night
  * has passed. Screenshots: artifacts/screenshots/paleo-v-*.png.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await startBrowserTable());
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }, locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return page;
-}
+const table = openTable();
+const { newPage, pageErrors, unregisteredWarnings } = table;
 
 describe("Paleo at level V in Chromium", () => {
   it("two groups roll the dice, lay provisions on the far shore and go through a Night", async () => {
@@ -49,15 +27,15 @@ describe("Paleo at level V in Chromium", () => {
     let nights = 0;
     const done = () => seen.has("dice") && seen.has("provisions") && nights > 0;
     // The scripted tribe may lose before it rolls or lays provisions: then a new table, up to four.
-    for (let table = 0; table < 4 && !done(); table++) {
-      const response = await fetch(`${server.server.url}/api/rooms`, {
+    for (let attempt = 0; attempt < 4 && !done(); attempt++) {
+      const response = await fetch(`${table.url}/api/rooms`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ gameId: "paleo", seats: 2, options: { level: "V" }, timerSeconds: null }),
       });
       const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
-      const link = `${server.server.url}/r/${roomId}`;
-      await ana.goto(server.server.url);
+      const link = `${table.url}/r/${roomId}`;
+      await ana.goto(table.url);
       await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
       await joinByLink(ana, link, "Ana");
       await joinByLink(ben, link, "Ben");
@@ -119,6 +97,7 @@ describe("Paleo at level V in Chromium", () => {
     );
     expect([...seen]).toEqual(expect.arrayContaining(["dice", "provisions"]));
     expect(nights).toBeGreaterThan(0);
+    expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 600_000);
 });

@@ -1,15 +1,11 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 import { shots } from "./browser.js";
-import { en } from "../src/i18n/en.js";
-import { fr } from "../src/i18n/fr.js";
+import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { content } from "../src/games/paleo/data.js";
 import { everyCard } from "../../rules/src/games/paleo/content/index.js";
 
-/** What Paleo's browser tests share: sizes, joining, a scripted player, screenshots, the French scan. */
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+/** What Paleo's browser tests share: joining, a scripted player, screenshots, the French scan. */
 
 export async function joinByLink(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
@@ -91,48 +87,15 @@ export async function stallReport(pages: Page[]): Promise<string> {
   return lines.join("\n----\n");
 }
 
-/**
- * English that must not show on a French page (as in french.test.ts): every catalogue string that
- * French says differently (the literal fragments of two words or more, for templates), and
- * Paleo's content in English — card, action and tool names — where French differs. Whole words,
- * case-sensitive.
- */
-function englishPatterns(): { text: string; pattern: RegExp }[] {
-  const needles = new Set<string>();
-  for (const key of Object.keys(en) as (keyof typeof en)[]) {
-    const english: string = en[key];
-    const french = fr[key];
-    if (english === french) continue;
-    if (!/\{\w+\}/.test(english)) needles.add(english);
-    else
-      for (const piece of english.split(/\{\w+\}/)) {
-        const fragment = piece.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-        if (fragment.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 && !french.includes(fragment))
-          needles.add(fragment);
-      }
-  }
-  const add = (text: { en: string; fr: string } | undefined) => text && text.en !== text.fr && needles.add(text.en);
-  for (const card of everyCard(content)) {
-    add(card.name);
-    for (const action of [...card.actions, ...card.extraActions, ...card.helpCardActions, ...card.night]) add(action.name);
-  }
-  for (const tool of content.tools) add(tool.name);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...needles].map((text) => ({ text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, "u") }));
-}
-const PATTERNS = englishPatterns();
+/** Paleo's content in English — card, action and tool names — where French differs, and the catalogue's. */
+const PATTERNS = englishPatterns(
+  (function* () {
+    for (const card of everyCard(content)) {
+      yield card.name;
+      for (const action of [...card.actions, ...card.extraActions, ...card.helpCardActions, ...card.night]) yield action.name;
+    }
+    for (const tool of content.tools) yield tool.name;
+  })(),
+);
 
-export async function expectNoEnglish(page: Page, where: string): Promise<void> {
-  const texts = await page.evaluate(() => {
-    const out = [document.body.innerText];
-    for (const el of document.querySelectorAll<HTMLElement>("*"))
-      for (const attribute of ["aria-label", "title", "placeholder"]) {
-        const value = el.getAttribute(attribute);
-        if (value) out.push(value);
-      }
-    for (const option of document.querySelectorAll("option")) out.push(option.text);
-    return out;
-  });
-  const found = PATTERNS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ text }) => text);
-  expect(found, `English on the French page (${where})`).toEqual([]);
-}
+export const expectNoEnglish = (page: Page, where: string): Promise<void> => expectEnglishFree(page, PATTERNS, where);

@@ -1,8 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/helpers.js";
-import { startBrowserTable } from "./browser.js";
-import { DESKTOP, expectNoEnglish, joinByLink, paleoStep, PHONE, shot, shotTurn, stallReport } from "./paleo-page.js";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openTable, PHONE } from "./browser.js";
+import { expectNoEnglish, joinByLink, paleoStep, shot, shotTurn, stallReport } from "./paleo-page.js";
 
 /**
  * Paleo in the browser (issue 15): a level I game with three groups, played through the UI by two
@@ -12,35 +10,8 @@ import { DESKTOP, expectNoEnglish, joinByLink, paleoStep, PHONE, shot, shotTurn,
  * (pledge, acceptance, execution) and a Night (feeding, Missions proposed and accepted), to the
  * end. Screenshots of each step, in both languages, land in artifacts/screenshots/paleo-*.png.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const unregisteredWarnings: string[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ({ server, browser } = await startBrowserTable());
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }, locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => {
-    pageErrors.push(error.message);
-    console.error("page error:", error.message);
-  });
-  page.on("console", (message) => {
-    if (/not registered/.test(message.text())) unregisteredWarnings.push(message.text());
-  });
-  return page;
-}
+const table = openTable();
+const { newPage, pageErrors, unregisteredWarnings } = table;
 
 describe("Paleo in Chromium", () => {
   it("the home page offers Paleo: groups, every level with what its modules are about, or a custom set of two modules or more", async () => {
@@ -49,7 +20,7 @@ describe("Paleo in Chromium", () => {
       [PHONE, "fr-FR", "390x844-fr", "Niveau"],
     ] as const) {
       const page = await newPage(viewport, locale);
-      await page.goto(server.server.url);
+      await page.goto(table.url);
       await page.getByTestId("name").fill("Ana");
       await page.getByTestId("game-select").selectOption("paleo");
       await page.getByTestId("paleo-level").waitFor();
@@ -72,7 +43,7 @@ describe("Paleo in Chromium", () => {
     }
     // A table is created from the home page: a custom set of A and B, with 2 groups.
     const page = await newPage(DESKTOP, "en-US");
-    await page.goto(server.server.url);
+    await page.goto(table.url);
     await page.getByTestId("name").fill("Ana");
     await page.getByTestId("game-select").selectOption("paleo");
     await page.getByTestId("paleo-level").selectOption("custom");
@@ -83,7 +54,7 @@ describe("Paleo in Chromium", () => {
     await page.waitForURL(/\/r\//);
     await page.getByTestId("ready").waitFor();
     const roomId = new URL(page.url()).pathname.split("/").at(-1)!;
-    const summary = (await (await fetch(`${server.server.url}/api/rooms/${roomId}`)).json()) as {
+    const summary = (await (await fetch(`${table.url}/api/rooms/${roomId}`)).json()) as {
       gameId: string;
       options: unknown;
       seats: unknown[];
@@ -93,20 +64,20 @@ describe("Paleo in Chromium", () => {
   });
 
   it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
-    const response = await fetch(`${server.server.url}/api/rooms`, {
+    const response = await fetch(`${table.url}/api/rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gameId: "paleo", seats: 3, options: { level: "I" }, timerSeconds: null }),
     });
     expect(response.status).toBe(201);
     const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
-    const link = `${server.server.url}/r/${roomId}`;
+    const link = `${table.url}/r/${roomId}`;
 
     // Ana holds the host token the room was created with, and joins by the invite link.
     const ana = await newPage(DESKTOP, "en-US");
     const chunks: string[] = [];
     ana.on("request", (request) => chunks.push(new URL(request.url()).pathname));
-    await ana.goto(server.server.url);
+    await ana.goto(table.url);
     await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
     await joinByLink(ana, link, "Ana");
     // A second group from the same browser.

@@ -1,8 +1,7 @@
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../server/test/helpers.js";
-import { shots, startBrowserTable } from "./browser.js";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 
 /**
  * Précognition's collecting step (issue 13, item 4): the boat is the control. A player against a
@@ -11,34 +10,14 @@ import { shots, startBrowserTable } from "./browser.js";
  * server's answer shows on the boat. Screenshots of the step in English and French, at desktop
  * and phone size, land in artifacts/screenshots/.
  */
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const table = openTable();
 
-beforeAll(async () => {
-  ({ server, browser } = await startBrowserTable());
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  return page;
-}
+const newPage = (locale: string): Promise<Page> => table.newPage(DESKTOP, locale);
 
 /** A two-seat competitive table: this page and a bot. */
 async function startAgainstBot(page: Page): Promise<void> {
-  await page.goto(server.server.url);
+  await page.goto(table.url);
   await page.getByTestId("name").fill("Ada");
   await page.getByTestId("mode").selectOption("competitive");
   await page.getByTestId("seats").selectOption("2");
