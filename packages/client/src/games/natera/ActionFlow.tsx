@@ -21,7 +21,7 @@ import {
   locationTitle,
   zoneName,
 } from "./describe.js";
-import { MoveButton } from "./MoveButton.js";
+import { MoveButton } from "../../components/MoveButton.js";
 
 export type ActionKind = "deploy" | "play" | "hire" | "ability" | "colony";
 export const ACTIONS: readonly ActionKind[] = ["deploy", "play", "hire", "ability", "colony"];

@@ -1,7 +1,7 @@
 import { useI18n } from "../../i18n/index.js";
 import { CardFace } from "./CardFace.js";
 import { movesOfType, type Move, type PrivateView, type PublicView } from "./data.js";
-import { MoveButton } from "./MoveButton.js";
+import { MoveButton } from "../../components/MoveButton.js";
 
 /** The draft: keep one card of the packet held, the rest passes left or right once every tribe has picked. */
 export function DraftPanel({

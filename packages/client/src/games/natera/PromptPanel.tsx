@@ -24,7 +24,7 @@ import {
   zoneName,
 } from "./describe.js";
 import { ResourceIcon } from "./icons.js";
-import { MoveButton } from "./MoveButton.js";
+import { MoveButton } from "../../components/MoveButton.js";
 import { ScienceBoard } from "./ScienceBoard.js";
 
 /**

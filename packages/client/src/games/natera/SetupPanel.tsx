@@ -3,7 +3,7 @@ import { CardFace } from "./CardFace.js";
 import { movesOfType, seatColour, tribeById, type Move, type PrivateView } from "./data.js";
 import { describeEffects } from "./describe.js";
 import { ResourceList } from "./icons.js";
-import { MoveButton } from "./MoveButton.js";
+import { MoveButton } from "../../components/MoveButton.js";
 import { ScienceBoard } from "./ScienceBoard.js";
 
 /**

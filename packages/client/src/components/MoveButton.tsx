@@ -1,28 +1,29 @@
 import type { ReactNode } from "react";
-import type { Move } from "./data.js";
 
 /**
- * A button for one move the server lists as legal (`data-move` holds it); without a move the
- * button is shown disabled, so players see the option and that it is not open now.
+ * A button for one move the server lists as legal (`data-move` holds it, for tests and tools);
+ * without a move the button is shown disabled, so players see the option and that it is not open
+ * now. A choice already made shows pressed rather than greyed out.
  */
-export function MoveButton({
+export function MoveButton<M>({
   move,
   send,
   children,
   primary = false,
   className = "",
   testId,
+  title,
   label,
   pressed,
 }: {
-  move: Move | undefined;
-  send: (move: Move) => void;
+  move: M | undefined;
+  send: (move: M) => void;
   children: ReactNode;
   primary?: boolean;
   className?: string;
   testId?: string;
+  title?: string;
   label?: string;
-  /** A choice already made (shown pressed, not greyed out as a closed option). */
   pressed?: boolean;
 }) {
   return (
@@ -34,6 +35,7 @@ export function MoveButton({
       onClick={() => move && send(move)}
       data-move={move ? JSON.stringify(move) : undefined}
       data-testid={testId}
+      title={title}
       aria-label={label}
       aria-pressed={pressed}
     >
