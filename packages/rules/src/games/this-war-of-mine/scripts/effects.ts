@@ -45,7 +45,12 @@ function removeFromGroup(run: Run, leaving: readonly ScriptCharacter[], event: "
  * Runs effects in order on the world; stops at the first that jumps or waits. Random outcomes
  * come from `world.rng`, so the same state gives the same story.
  */
-export function runEffects(world: ScriptWorld, position: ScriptPosition, effects: readonly Effect[], affected: readonly string[] = []): EffectsOutcome {
+export function runEffects(
+  world: ScriptWorld,
+  position: ScriptPosition,
+  effects: readonly Effect[],
+  affected: readonly string[] = [],
+): EffectsOutcome {
   const run: Run = { world, position, affected };
   for (const effect of effects) {
     const outcome = runEffect(run, effect);
@@ -124,7 +129,12 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
       return runEffects(world, position, effect.then, hit);
     }
     case "when":
-      return runEffects(world, position, holds(world, effect.if, { actor: position.actor, affected: run.affected }) ? effect.then : (effect.else ?? []), run.affected);
+      return runEffects(
+        world,
+        position,
+        holds(world, effect.if, { actor: position.actor, affected: run.affected }) ? effect.then : (effect.else ?? []),
+        run.affected,
+      );
     case "goto":
       return { kind: "jump", to: effect.to };
     case "cold":
@@ -136,7 +146,9 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
         position.events.push({ kind: "joinRefused", character: effect.character });
         return THROUGH;
       }
-      world.characters.push(newCharacter(effect.character, effect.states, world.scene === "scavenging" ? "scavenging" : "shelter"));
+      world.characters.push(
+        newCharacter(effect.character, effect.states, world.scene === "scavenging" ? "scavenging" : "shelter"),
+      );
       position.events.push({ kind: "joined", character: effect.character });
       return THROUGH;
     case "leave":

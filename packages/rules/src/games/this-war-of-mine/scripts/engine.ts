@@ -1,7 +1,18 @@
 import { RuleError } from "../../../engine/index.js";
 import { holds } from "./conditions.js";
 import { runEffects, type EffectsOutcome } from "./effects.js";
-import { ENDS, scriptContentSchema, type Choice, type Cost, type Jump, type LocalText, type Paragraph, type ParagraphId, type ScriptContent, type ScriptEnd } from "./schema.js";
+import {
+  ENDS,
+  scriptContentSchema,
+  type Choice,
+  type Cost,
+  type Jump,
+  type LocalText,
+  type Paragraph,
+  type ParagraphId,
+  type ScriptContent,
+  type ScriptEnd,
+} from "./schema.js";
 import { charactersOf, countAt, isAsleep, placeOf, type ScriptPosition, type ScriptWorld } from "./world.js";
 
 /**
@@ -73,7 +84,8 @@ function advance(book: ScriptBook, world: ScriptWorld, position: ScriptPosition,
       position.awaiting = null;
       return;
     }
-    if (read >= MAX_PARAGRAPHS_PER_STEP) throw new Error(`This War of Mine scripts: paragraph ${position.at} loops without a choice`);
+    if (read >= MAX_PARAGRAPHS_PER_STEP)
+      throw new Error(`This War of Mine scripts: paragraph ${position.at} loops without a choice`);
     const p = paragraph(book, next);
     position.at = p.id;
     position.read.push(p.id);
@@ -184,7 +196,8 @@ export function chooseInScript(book: ScriptBook, world: ScriptWorld, position: S
   if (position.status !== "choosing") throw new RuleError(ScriptErrorCode.NOT_CHOOSING, "The script is not waiting for a choice");
   const choice = book.byId.get(position.at)?.choices?.[decision.choice];
   const option = scriptChoices(book, world, position)[decision.choice];
-  if (!choice || !option) throw new RuleError(ScriptErrorCode.NO_SUCH_CHOICE, `Paragraph ${position.at} has no choice ${decision.choice}`);
+  if (!choice || !option)
+    throw new RuleError(ScriptErrorCode.NO_SUCH_CHOICE, `Paragraph ${position.at} has no choice ${decision.choice}`);
   if (!option.available) throw new RuleError(ScriptErrorCode.CHOICE_UNAVAILABLE, "That choice cannot be taken now");
   const actor = decision.actor ?? null;
   if (option.actors === null) {
@@ -207,10 +220,13 @@ export type AwaitedOutcome = { kind: "combat"; result: "won" | "fled" | "lost" }
 /** Resumes a script waiting on a combat or a trade, along the outcome's jump. */
 export function resumeScript(book: ScriptBook, world: ScriptWorld, position: ScriptPosition, outcome: AwaitedOutcome): void {
   const awaited = position.awaiting;
-  if (position.status !== "awaiting" || !awaited) throw new RuleError(ScriptErrorCode.NOT_AWAITING, "The script is not waiting on the game");
+  if (position.status !== "awaiting" || !awaited)
+    throw new RuleError(ScriptErrorCode.NOT_AWAITING, "The script is not waiting on the game");
   if (awaited.kind !== outcome.kind) throw new RuleError(ScriptErrorCode.WRONG_OUTCOME, `The script waits on a ${awaited.kind}`);
   const jump =
-    awaited.kind === "combat" ? awaited.outcomes[outcome.result as "won" | "fled" | "lost"] : awaited[outcome.result as "done" | "declined"];
+    awaited.kind === "combat"
+      ? awaited.outcomes[outcome.result as "won" | "fled" | "lost"]
+      : awaited[outcome.result as "done" | "declined"];
   position.awaiting = null;
   advance(book, world, position, jump);
 }

@@ -19,7 +19,9 @@ export const ENDS = ["return", "end_scavenging", "end_campaign"] as const;
 export type ScriptEnd = (typeof ENDS)[number];
 
 /** A label name: lower-case words joined by dashes or dots (`no-guard`, `depot.ivo-asleep`). */
-export const labelNameSchema = z.string().regex(/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/, "a label name is lower-case words joined by - or .");
+export const labelNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/, "a label name is lower-case words joined by - or .");
 /** A jump to a label is written with an at sign: `"@no-guard"`. */
 export const labelJumpSchema = z.string().regex(/^@[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/);
 export type LabelJump = `@${string}`;
@@ -125,7 +127,13 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
       n: z.number().int().min(1).max(20).optional(),
       in: z.enum(PLACES).optional(),
     }),
-    z.strictObject({ kind: z.literal("state"), who: whoSchema, state: z.enum(STATES), every: z.boolean().optional(), ...bounds(4) }),
+    z.strictObject({
+      kind: z.literal("state"),
+      who: whoSchema,
+      state: z.enum(STATES),
+      every: z.boolean().optional(),
+      ...bounds(4),
+    }),
     z.strictObject({ kind: z.literal("trait"), who: whoSchema, trait: slugSchema }),
     z.strictObject({ kind: z.literal("ability"), who: whoSchema, ability: slugSchema }),
     z.strictObject({ kind: z.literal("characters"), who: whoSchema, ...bounds(4) }),
@@ -293,9 +301,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => {
     z.strictObject({ kind: z.literal("removeToken"), number: n(1, 6) }),
     z.strictObject({
       kind: z.literal("combat"),
-      enemies: z
-        .array(z.strictObject({ kind: z.enum(ENEMY_KINDS), weapon: z.enum(ENEMY_WEAPONS), n: n(1, 5) }))
-        .min(1),
+      enemies: z.array(z.strictObject({ kind: z.enum(ENEMY_KINDS), weapon: z.enum(ENEMY_WEAPONS), n: n(1, 5) })).min(1),
       breakPoint: n(1, 15).optional(),
       canFlee: z.boolean().optional(),
       outcomes: z.strictObject({ won: jumpSchema, fled: jumpSchema, lost: jumpSchema }),
@@ -374,14 +380,27 @@ export const paragraphSchema: z.ZodType<Paragraph> = z
     choices: z.array(choiceSchema).min(1).max(3).optional(),
     goto: jumpSchema.optional(),
   })
-  .refine((p) => !(p.choices && p.goto !== undefined), "a paragraph ends with choices or with a jump, not both") as z.ZodType<Paragraph>;
+  .refine(
+    (p) => !(p.choices && p.goto !== undefined),
+    "a paragraph ends with choices or with a jump, not both",
+  ) as z.ZodType<Paragraph>;
 
 /**
  * Where the game opens the book: every script starts at an entry. Kinds follow the cards that
  * carry hooks (Locations, Residents, Visitors, Events, Characters, Fate, Narrative actions, the
  * level-4 state tokens' epilogues) and the rules' own (`system`: the no-guard script, the Ceasefire…).
  */
-export const ENTRY_KINDS = ["location", "resident", "visitor", "event", "character", "fate", "narrative", "epilogue", "system"] as const;
+export const ENTRY_KINDS = [
+  "location",
+  "resident",
+  "visitor",
+  "event",
+  "character",
+  "fate",
+  "narrative",
+  "epilogue",
+  "system",
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export interface Entry {
   kind: EntryKind;
@@ -413,4 +432,3 @@ export const scriptContentSchema: z.ZodType<ScriptContent> = z.strictObject({
   entries: z.array(entrySchema),
   flags: z.array(flagDeclarationSchema),
 }) as z.ZodType<ScriptContent>;
-

@@ -90,14 +90,21 @@ export const countAt = (world: ScriptWorld, item: ItemKind, place: Place | undef
 export const flagValue = (world: ScriptWorld, flag: string): number => world.flags[flag] ?? 0;
 
 /** Characters of `who`; `affected` is the set an Empathy roll is resolving (empty elsewhere). */
-export function charactersOf(world: ScriptWorld, who: Who, actor: string | null, affected: readonly string[] = []): ScriptCharacter[] {
+export function charactersOf(
+  world: ScriptWorld,
+  who: Who,
+  actor: string | null,
+  affected: readonly string[] = [],
+): ScriptCharacter[] {
   const all = world.characters;
   if (typeof who === "object") return all.filter((c) => c.id === who.character);
   switch (who) {
     case "all":
       return all;
     case "present":
-      return world.scene === "scavenging" ? all.filter((c) => c.task === "scavenging") : all.filter((c) => c.task !== "scavenging");
+      return world.scene === "scavenging"
+        ? all.filter((c) => c.task === "scavenging")
+        : all.filter((c) => c.task !== "scavenging");
     case "scavengers":
       return all.filter((c) => c.task === "scavenging");
     case "guards":
@@ -110,7 +117,11 @@ export function charactersOf(world: ScriptWorld, who: Who, actor: string | null,
 }
 
 /** A fresh character record (states at 0 unless given). */
-export function newCharacter(id: string, states: Partial<Record<StateKind, number>> = {}, task: ScriptCharacter["task"] = "shelter"): ScriptCharacter {
+export function newCharacter(
+  id: string,
+  states: Partial<Record<StateKind, number>> = {},
+  task: ScriptCharacter["task"] = "shelter",
+): ScriptCharacter {
   const all = Object.fromEntries(STATES.map((s) => [s, states[s] ?? 0])) as Record<StateKind, number>;
   return { id, states: all, empathy: 5, traits: [], abilities: [], task };
 }
