@@ -1,0 +1,14 @@
+import type { ScriptContent } from "../../scripts/schema.js";
+import { conservatory } from "./conservatory.js";
+import { residentMira } from "./resident-mira.js";
+import { tramDepot } from "./tram-depot.js";
+
+/** Every script set of the campaign, one file per Location, Resident, Event… */
+export const SCRIPT_SETS: readonly ScriptContent[] = [tramDepot, conservatory, residentMira];
+
+/** The whole Book of Scripts: every set's paragraphs, entries and flags together. */
+export const bookOfScripts: ScriptContent = {
+  paragraphs: SCRIPT_SETS.flatMap((s) => s.paragraphs),
+  entries: SCRIPT_SETS.flatMap((s) => s.entries),
+  flags: SCRIPT_SETS.flatMap((s) => s.flags),
+};

@@ -1,0 +1,170 @@
+import { randomInt } from "../../../engine/index.js";
+import { MAX_STATE } from "../items.js";
+import { holds } from "./conditions.js";
+import { HOST_EFFECT_KINDS, type AwaitedEffect, type Effect, type HostEffect, type Jump } from "./schema.js";
+import {
+  MAX_CHARACTERS,
+  MAX_NOISE,
+  MIN_NOISE,
+  charactersOf,
+  newCharacter,
+  placeOf,
+  type ScriptCharacter,
+  type ScriptPosition,
+  type ScriptWorld,
+} from "./world.js";
+
+/** The black die: 1–10 from the state's seeded RNG. */
+export const rollBlackDie = (world: ScriptWorld): number => 1 + randomInt(world.rng, 10);
+
+/** How a run of effects ended: it went through, it jumps, or it waits for a combat or a trade. */
+export type EffectsOutcome = { kind: "through" } | { kind: "jump"; to: Jump } | { kind: "await"; effect: AwaitedEffect };
+const THROUGH: EffectsOutcome = { kind: "through" };
+
+interface Run {
+  world: ScriptWorld;
+  position: ScriptPosition;
+  /** The characters the innermost Empathy roll affected. */
+  affected: readonly string[];
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const isHostEffect = (effect: Effect): effect is HostEffect => (HOST_EFFECT_KINDS as readonly string[]).includes(effect.kind);
+
+function concerned(run: Run, who: Parameters<typeof charactersOf>[1]): ScriptCharacter[] {
+  return charactersOf(run.world, who, run.position.actor, run.affected);
+}
+
+function removeFromGroup(run: Run, leaving: readonly ScriptCharacter[], event: "left" | "died"): void {
+  const ids = new Set(leaving.map((c) => c.id));
+  run.world.characters = run.world.characters.filter((c) => !ids.has(c.id));
+  for (const id of ids) run.position.events.push({ kind: event, character: id });
+}
+
+/**
+ * Runs effects in order on the world; stops at the first that jumps or waits. Random outcomes
+ * come from `world.rng`, so the same state gives the same story.
+ */
+export function runEffects(
+  world: ScriptWorld,
+  position: ScriptPosition,
+  effects: readonly Effect[],
+  affected: readonly string[] = [],
+): EffectsOutcome {
+  const run: Run = { world, position, affected };
+  for (const effect of effects) {
+    const outcome = runEffect(run, effect);
+    if (outcome.kind !== "through") return outcome;
+  }
+  return THROUGH;
+}
+
+function runEffect(run: Run, effect: Effect): EffectsOutcome {
+  const { world, position } = run;
+  if (isHostEffect(effect)) {
+    // The game returns the cards; the count is kept now so later costs see what is left.
+    if (effect.kind === "returnExploration") world.unknownLeft = Math.max(0, world.unknownLeft - effect.n);
+    position.events.push(effect);
+    return THROUGH;
+  }
+  switch (effect.kind) {
+    case "setFlag":
+      world.flags[effect.flag] = effect.value ?? 1;
+      return THROUGH;
+    case "addFlag":
+      world.flags[effect.flag] = Math.max(0, (world.flags[effect.flag] ?? 0) + effect.by);
+      return THROUGH;
+    case "clearFlag":
+      delete world.flags[effect.flag];
+      return THROUGH;
+    case "gain": {
+      const place = world[placeOf(world, effect.to)];
+      const n = Math.min(effect.n, world.supply[effect.item] ?? 0);
+      if (n > 0) {
+        world.supply[effect.item] = (world.supply[effect.item] ?? 0) - n;
+        place[effect.item] = (place[effect.item] ?? 0) + n;
+      }
+      return THROUGH;
+    }
+    case "lose": {
+      const place = world[placeOf(world, effect.from)];
+      const n = Math.min(effect.n, place[effect.item] ?? 0);
+      if (n > 0) {
+        place[effect.item] = (place[effect.item] ?? 0) - n;
+        if (place[effect.item] === 0) delete place[effect.item];
+        if (!effect.remove) world.supply[effect.item] = (world.supply[effect.item] ?? 0) + n;
+      }
+      return THROUGH;
+    }
+    case "state":
+      for (const c of concerned(run, effect.who)) {
+        const before = c.states[effect.state];
+        c.states[effect.state] = clamp(before + effect.by, 0, MAX_STATE);
+        if (before < MAX_STATE && c.states[effect.state] === MAX_STATE && effect.state !== "fatigue")
+          position.events.push({ kind: "stateFour", character: c.id, state: effect.state });
+      }
+      return THROUGH;
+    case "noise":
+      world.noise = clamp(world.noise + effect.by, MIN_NOISE, MAX_NOISE);
+      return THROUGH;
+    case "noiseRoll": {
+      if (rollBlackDie(world) <= world.noise) {
+        world.noise = MIN_NOISE;
+        position.events.push({ kind: "encounter", drawResident: !effect.skipResidents });
+        return runEffects(world, position, effect.encounter, run.affected);
+      }
+      return runEffects(world, position, effect.quiet ?? [], run.affected);
+    }
+    case "roll": {
+      const face = rollBlackDie(world);
+      const branch = effect.branches.find((b) => b.range[0] <= face && face <= b.range[1]);
+      if (!branch) throw new Error(`This War of Mine scripts: no branch of a roll holds ${face} (paragraph ${position.at})`);
+      return runEffects(world, position, branch.then, run.affected);
+    }
+    case "empathyRoll": {
+      const face = rollBlackDie(world);
+      const hit = concerned(run, effect.who)
+        .filter((c) => c.empathy > face)
+        .map((c) => c.id);
+      return runEffects(world, position, effect.then, hit);
+    }
+    case "when":
+      return runEffects(
+        world,
+        position,
+        holds(world, effect.if, { actor: position.actor, affected: run.affected }) ? effect.then : (effect.else ?? []),
+        run.affected,
+      );
+    case "goto":
+      return { kind: "jump", to: effect.to };
+    case "cold":
+      world.cold = Math.max(0, world.cold + effect.by);
+      return THROUGH;
+    case "join":
+      if (world.characters.some((c) => c.id === effect.character)) return THROUGH;
+      if (world.characters.length >= MAX_CHARACTERS) {
+        position.events.push({ kind: "joinRefused", character: effect.character });
+        return THROUGH;
+      }
+      world.characters.push(
+        newCharacter(effect.character, effect.states, world.scene === "scavenging" ? "scavenging" : "shelter"),
+      );
+      position.events.push({ kind: "joined", character: effect.character });
+      return THROUGH;
+    case "leave":
+      removeFromGroup(run, concerned(run, effect.who), "left");
+      return THROUGH;
+    case "die":
+      removeFromGroup(run, concerned(run, effect.who), "died");
+      return THROUGH;
+    case "placeToken":
+      world.tokens[String(effect.number)] = effect.on;
+      return THROUGH;
+    case "removeToken":
+      delete world.tokens[String(effect.number)];
+      return THROUGH;
+    case "combat":
+    case "trade":
+      return { kind: "await", effect };
+  }
+}
