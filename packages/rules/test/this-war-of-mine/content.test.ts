@@ -45,11 +45,13 @@ describe("This War of Mine's first scripts", () => {
     expect(report.warnings.every((w) => w.check === "flags" && /read nowhere yet/.test(w.message))).toBe(true);
   });
 
-  it("hold 20–40 paragraphs in 2 Locations and 1 Resident, every text in French and English", () => {
-    expect(SCRIPT_SETS).toHaveLength(3);
-    expect(bookOfScripts.paragraphs.length).toBeGreaterThanOrEqual(20);
-    expect(bookOfScripts.paragraphs.length).toBeLessThanOrEqual(40);
-    expect(new Set(bookOfScripts.entries.map((e) => `${e.kind} ${e.card}`))).toEqual(
+  it("hold 20–40 story paragraphs in 2 Locations and 1 Resident, and the 8 level-4 epilogues, every text in French and English", () => {
+    expect(SCRIPT_SETS).toHaveLength(4);
+    const stories = bookOfScripts.paragraphs.filter((p) => p.id < 900);
+    expect(stories.length).toBeGreaterThanOrEqual(20);
+    expect(stories.length).toBeLessThanOrEqual(40);
+    expect(bookOfScripts.paragraphs.filter((p) => p.id >= 900)).toHaveLength(8);
+    expect(new Set(bookOfScripts.entries.filter((e) => e.kind !== "epilogue").map((e) => `${e.kind} ${e.card}`))).toEqual(
       new Set(["location tram-depot", "location conservatory", "resident mira", "resident mira-again"]),
     );
     for (const p of bookOfScripts.paragraphs) {
@@ -133,7 +135,13 @@ describe("This War of Mine's first scripts", () => {
 
   it("random play from every entry always ends, never stalls, and reaches every paragraph", () => {
     const reached = new Set<number>();
-    const entries = bookOfScripts.entries;
+    // Epilogues are read straight through (a death or a departure): once each, then the stories' walks.
+    for (const entry of bookOfScripts.entries.filter((e) => e.kind === "epilogue")) {
+      const position = enterScript(book, scavenging(), entry.to, "anna");
+      expect(position.status).toBe("ended");
+      position.read.forEach((id) => reached.add(id));
+    }
+    const entries = bookOfScripts.entries.filter((e) => e.kind !== "epilogue");
     for (let seed = 0; seed < 300; seed++) {
       const rng = seedRng(`walk-${seed}`);
       const world = scavenging({

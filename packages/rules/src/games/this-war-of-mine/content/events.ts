@@ -1,0 +1,253 @@
+import type { Effect, LocalText } from "../scripts/schema.js";
+
+/**
+ * The Event deck's cards (the digest's "Morning" and "Events, chapters, objectives, cold"): the
+ * 3 Chapter cards, regular Events (7 of them go into a campaign, drawn at random at set-up) and
+ * the 3 finale Events, the Ceasefire among them. This slice's first batch: 10 regular Events.
+ *
+ * - `cold`: Cold tokens added before the text. `effects`: the text's mechanics, run by the
+ *   paragraph engine on the campaign (no jumps: an Event that needs a story opens `script`).
+ * - `placement`: after resolving, the card is discarded, stays face up (its `eachMorning`
+ *   effects run every Morning until the next Chapter card), or goes onto the Night raid deck.
+ * - `crime`: a Crime wave / Crime rises kind: the next raid draws 2 cards (no stacking).
+ * - `looksBack`: it looks back at "the previous scavenging": as the campaign's first event it
+ *   only adds its Cold (its effects read the game flag `scavenged_last_night`).
+ * - Game flags the engine keeps for content: `scavenged_last_night`, `built_workshop`,
+ *   `loss_today`.
+ */
+export interface EventCard {
+  id: string;
+  kind: "chapter" | "regular" | "finale";
+  /** Chapter cards: the chapter they open. */
+  chapter?: 1 | 2 | 3;
+  name: LocalText;
+  text: LocalText;
+  cold: number;
+  effects?: Effect[];
+  placement: "discard" | "faceUp" | "raids";
+  eachMorning?: Effect[];
+  crime?: true;
+  looksBack?: true;
+  ceasefire?: true;
+}
+
+const l = (en: string, fr: string): LocalText => ({ en, fr });
+const everyone = (state: "hunger" | "misery" | "wounds" | "illness" | "fatigue", by: number): Effect => ({
+  kind: "state",
+  who: "all",
+  state,
+  by,
+});
+
+export const CHAPTERS_CARDS: readonly EventCard[] = [
+  {
+    id: "chapter-1",
+    kind: "chapter",
+    chapter: 1,
+    name: l("Chapter I — First frost", "Chapitre I — Premier gel"),
+    text: l(
+      "The river froze last night from bank to bank. Set the objective, then draw the next Event card.",
+      "Le fleuve a gelé cette nuit d'une rive à l'autre. Révélez l'objectif, puis piochez l'Événement suivant.",
+    ),
+    cold: 0,
+    placement: "discard",
+  },
+  {
+    id: "chapter-2",
+    kind: "chapter",
+    chapter: 2,
+    name: l("Chapter II — The long dark", "Chapitre II — La longue nuit"),
+    text: l(
+      "The last bridge is down; the district is an island. Settle the objective, reveal the next one, then draw the next Event card.",
+      "Le dernier pont est tombé ; le quartier est une île. Réglez l'objectif, révélez le suivant, puis piochez l'Événement suivant.",
+    ),
+    cold: 1,
+    placement: "discard",
+  },
+  {
+    id: "chapter-3",
+    kind: "chapter",
+    chapter: 3,
+    name: l("Chapter III — The thaw", "Chapitre III — Le dégel"),
+    text: l(
+      "Water runs in the gutters again, and with it, rumours. Settle the objective, reveal the last one, then draw the next Event card.",
+      "L'eau coule de nouveau dans les caniveaux, et les rumeurs avec elle. Réglez l'objectif, révélez le dernier, puis piochez l'Événement suivant.",
+    ),
+    cold: 0,
+    placement: "discard",
+  },
+];
+
+export const REGULAR_EVENTS: readonly EventCard[] = [
+  {
+    id: "first-snow",
+    kind: "regular",
+    name: l("First snow", "Première neige"),
+    text: l("It snows on the ruins as if nothing had happened.", "Il neige sur les ruines comme si de rien n'était."),
+    cold: 1,
+    placement: "discard",
+  },
+  {
+    id: "taps-dry",
+    kind: "regular",
+    name: l("The taps run dry", "Les robinets à sec"),
+    text: l(
+      "The pump on the square is broken. Lose 1 water from the Inventory.",
+      "La pompe de la place est cassée. Perdez 1 eau de l'inventaire.",
+    ),
+    cold: 0,
+    effects: [{ kind: "lose", item: "water", n: 1, from: "inventory" }],
+    placement: "discard",
+  },
+  {
+    id: "crime-wave",
+    kind: "regular",
+    name: l("Crime wave", "Vague de crimes"),
+    text: l(
+      "Doors are kicked in two streets away. Tonight's raid draws 2 cards.",
+      "On enfonce des portes à deux rues d'ici. Le pillage de cette nuit pioche 2 cartes.",
+    ),
+    cold: 0,
+    placement: "raids",
+    crime: true,
+  },
+  {
+    id: "crime-rises",
+    kind: "regular",
+    name: l("Crime rises", "Le crime grandit"),
+    text: l(
+      "Men with armbands nobody recognises walk the block at night. Tonight's raid draws 2 cards.",
+      "Des hommes aux brassards inconnus arpentent le pâté de maisons la nuit. Le pillage de cette nuit pioche 2 cartes.",
+    ),
+    cold: 1,
+    placement: "raids",
+    crime: true,
+  },
+  {
+    id: "hard-frost",
+    kind: "regular",
+    name: l("Hard frost", "Grand froid"),
+    text: l(
+      "The frost settles in for good. Until the next Chapter, each Morning: Cold +1.",
+      "Le gel s'installe pour de bon. Jusqu'au prochain chapitre, chaque matin : Froid +1.",
+    ),
+    cold: 1,
+    placement: "faceUp",
+    eachMorning: [{ kind: "cold", by: 1 }],
+  },
+  {
+    id: "airdrop",
+    kind: "regular",
+    name: l("Airdrop", "Largage"),
+    text: l(
+      "Crates fell on the district last night. If anyone scavenged, they brought back 1 canned food.",
+      "Des caisses sont tombées sur le quartier cette nuit. Si quelqu'un était dehors, il a rapporté 1 conserve.",
+    ),
+    cold: 0,
+    effects: [
+      {
+        kind: "when",
+        if: { kind: "flag", flag: "scavenged_last_night" },
+        then: [{ kind: "gain", item: "canned_food", n: 1, to: "inventory" }],
+      },
+    ],
+    placement: "discard",
+    looksBack: true,
+  },
+  {
+    id: "bombardment",
+    kind: "regular",
+    name: l("Bombardment", "Bombardement"),
+    text: l(
+      "The shelling last night came close. If anyone scavenged, each character Fatigue +1: nobody slept.",
+      "Les obus sont tombés tout près cette nuit. Si quelqu'un était dehors, chaque personnage Fatigue +1 : personne n'a dormi.",
+    ),
+    cold: 1,
+    effects: [{ kind: "when", if: { kind: "flag", flag: "scavenged_last_night" }, then: [everyone("fatigue", 1)] }],
+    placement: "discard",
+    looksBack: true,
+  },
+  {
+    id: "neighbour-shares",
+    kind: "regular",
+    name: l("A neighbour shares", "Un voisin partage"),
+    text: l(
+      'Old Mrs Kos from the third floor leaves a bag at the door: 2 raw food, and a note that says only "for the children".',
+      "La vieille Mme Kos du troisième laisse un sac à la porte : 2 nourritures crues, et un mot qui dit seulement « pour les enfants ».",
+    ),
+    cold: 0,
+    effects: [{ kind: "gain", item: "raw_food", n: 2, to: "inventory" }],
+    placement: "discard",
+  },
+  {
+    id: "rumours",
+    kind: "regular",
+    name: l("Rumours of talks", "Rumeurs de pourparlers"),
+    text: l(
+      "Someone heard on someone's radio that there are talks. Each character Misery −1.",
+      "Quelqu'un a entendu à la radio de quelqu'un qu'il y a des pourparlers. Chaque personnage Détresse −1.",
+    ),
+    cold: 0,
+    effects: [everyone("misery", -1)],
+    placement: "discard",
+  },
+  {
+    id: "dysentery",
+    kind: "regular",
+    name: l("Dysentery on the block", "Dysenterie dans le quartier"),
+    text: l(
+      "The well water is bad. Unless the Inventory holds a filter, each character Illness +1.",
+      "L'eau du puits est mauvaise. Sauf si l'inventaire contient un filtre, chaque personnage Maladie +1.",
+    ),
+    cold: 0,
+    effects: [{ kind: "when", if: { kind: "has", item: "filters", in: "inventory" }, then: [], else: [everyone("illness", 1)] }],
+    placement: "discard",
+  },
+];
+
+export const FINALE_EVENTS: readonly EventCard[] = [
+  {
+    id: "ceasefire",
+    kind: "finale",
+    name: l("Ceasefire", "Cessez-le-feu"),
+    text: l(
+      "At six in the morning the guns stop, and the silence is so loud that nobody speaks for an hour. The war is over.",
+      "À six heures du matin les canons se taisent, et le silence est si fort que personne ne parle pendant une heure. La guerre est finie.",
+    ),
+    cold: 0,
+    placement: "discard",
+    ceasefire: true,
+  },
+  {
+    id: "last-offensive",
+    kind: "finale",
+    name: l("The last offensive", "La dernière offensive"),
+    text: l(
+      "Both sides want a better line on the map before the talks. Each character Misery +1.",
+      "Chaque camp veut une meilleure ligne sur la carte avant les pourparlers. Chaque personnage Détresse +1.",
+    ),
+    cold: 1,
+    effects: [everyone("misery", 1)],
+    placement: "discard",
+  },
+  {
+    id: "convoy",
+    kind: "finale",
+    name: l("A convoy gets through", "Un convoi passe"),
+    text: l(
+      "White lorries on the avenue, for the first time since autumn. Gain 2 canned food.",
+      "Des camions blancs sur l'avenue, pour la première fois depuis l'automne. Gagnez 2 conserves.",
+    ),
+    cold: 0,
+    effects: [{ kind: "gain", item: "canned_food", n: 2, to: "inventory" }],
+    placement: "discard",
+  },
+];
+
+export const EVENT_CARDS: readonly EventCard[] = [...CHAPTERS_CARDS, ...REGULAR_EVENTS, ...FINALE_EVENTS];
+
+export const eventCard = (id: string): EventCard => {
+  const card = EVENT_CARDS.find((c) => c.id === id);
+  if (!card) throw new Error(`This War of Mine: no Event card ${id}`);
+  return card;
+};

@@ -1,0 +1,91 @@
+import { passAtPhase } from "./leader.js";
+import { runDawn } from "./phases/dawn.js";
+import { openDayDraft } from "./phases/day.js";
+import { openDuskDraft } from "./phases/dusk.js";
+import { endCampaign, runMorning } from "./phases/morning.js";
+import { openNightDraft, runRaidSeam, runScavengingSeam } from "./phases/night.js";
+import { finishScript, openEpilogue } from "./scripting.js";
+import type { Phase, TwomState } from "./types.js";
+
+/**
+ * The day's seven phases in order — Morning, Day actions, Dusk, Night, Scavenging, Night raid,
+ * Dawn — as a machine that runs on by itself until the group must decide (a draft is open, or a
+ * script waits for a choice) or the campaign ends. Scripts and epilogues come first: while one is
+ * open nothing else is decided. Scavenging and the Night raid are the next slice: for now each is
+ * skipped with a note in the log.
+ */
+const MAX_STEPS = 10_000;
+
+export function enterPhase(state: TwomState, phase: Phase): void {
+  state.phase = phase;
+  state.step = 0;
+  passAtPhase(state);
+  state.log.push({ kind: "phase", phase, day: state.day, leader: state.leader });
+}
+
+export function advance(state: TwomState): void {
+  for (let n = 0; n < MAX_STEPS; n++) {
+    if (state.phase === "over") {
+      state.draft = null;
+      return;
+    }
+    const script = state.script;
+    if (script) {
+      if (script.status === "choosing") {
+        if (state.draft?.kind !== "script") {
+          if (state.draft) state.suspendedDraft = state.draft;
+          openDraft(state, { kind: "script", choice: null, actor: null });
+        }
+        return;
+      }
+      if (script.status === "awaiting")
+        throw new Error(
+          "This War of Mine: combat and trade come with the next slice; no shelter script of this slice waits on them",
+        );
+      finishScript(state);
+      continue;
+    }
+    if (state.epilogues.length > 0) {
+      openEpilogue(state);
+      continue;
+    }
+    if (state.characters.length === 0) {
+      endCampaign(state, false, "ALL_GONE");
+      continue;
+    }
+    if (state.draft) return;
+    if (state.suspendedDraft) {
+      openDraft(state, state.suspendedDraft);
+      state.suspendedDraft = null;
+      return;
+    }
+    runPhase(state);
+  }
+  throw new Error("This War of Mine: the day does not move on");
+}
+
+export function openDraft(state: TwomState, draft: NonNullable<TwomState["draft"]>): void {
+  state.draft = draft;
+  state.draftVersion += 1;
+}
+
+function runPhase(state: TwomState): void {
+  switch (state.phase) {
+    case "morning":
+      return runMorning(state);
+    case "day":
+      return openDayDraft(state);
+    case "dusk":
+      return openDuskDraft(state);
+    case "night":
+      return openNightDraft(state);
+    case "scavenging":
+      return runScavengingSeam(state);
+    case "raid":
+      return runRaidSeam(state);
+    case "dawn":
+      return runDawn(state);
+    case "over":
+      return;
+  }
+}

@@ -1,0 +1,53 @@
+import type { GameDefinition } from "../../engine/index.js";
+import { bots } from "./bots/index.js";
+import { thisWarOfMineInfo } from "./info.js";
+import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { outcome } from "./outcome.js";
+import { setup } from "./setup.js";
+import { moveSchema, optionsSchema, type TwomMove, type TwomOptions, type TwomState } from "./types.js";
+import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
+
+/**
+ * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
+ * characters. Rules: `../shared/rules/this-war-of-mine.md` (the digest and its rulings). Not
+ * registered yet: Scavenging, the Night raid and combat are the next slice. Where things are:
+ * - types.ts: the state (the script world and everything around it), moves, errors, the log.
+ * - setup.ts: the set-up as the digest lists it. info.ts: what pages show.
+ * - flow.ts: the day's phases as a machine that runs until the group must decide.
+ * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation.
+ * - phases/: morning.ts (Events, Chapters, Objectives, the Ceasefire), day.ts (the three steps
+ *   of Day actions), dusk.ts (water and food), night.ts (tasks; the Scavenging and raid seams),
+ *   dawn.ts (returns, medicine, Fate, Narrative actions, Death has struck).
+ * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards.
+ * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
+ *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
+ * - scripts/: the paragraph engine; content/: our cards and scripts (content/DESIGN.md).
+ * - views.ts: one view for all; `hiddenFrom`. bots/: random.
+ */
+export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, TwomPublicView, TwomPrivateView> = {
+  id: thisWarOfMineInfo.id,
+  name: thisWarOfMineInfo.name,
+  minSeats: thisWarOfMineInfo.minSeats,
+  maxSeats: thisWarOfMineInfo.maxSeats,
+  optionsSchema,
+  moveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  waitingOn,
+  legalMoves,
+  play,
+  publicView,
+  privateView,
+  outcome,
+  hiddenFrom,
+  bots,
+  seatChanges: {
+    vacantSeats: (state) => state.away.flatMap((away, seat) => (away ? [seat] : [])),
+    join: { type: "join" },
+    leave: { type: "leave" },
+  },
+};
+
+export type { TwomMove, TwomOptions, TwomState } from "./types.js";
+export type { TwomPublicView, TwomPrivateView } from "./views.js";

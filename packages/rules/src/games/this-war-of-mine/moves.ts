@@ -1,0 +1,40 @@
+import { require_, type Seat } from "../../engine/index.js";
+import { anytimeMoves, playAnytime } from "./anytime.js";
+import { applyEdit, confirm, draftEdits, draftProblem } from "./draft.js";
+import { seatAway, seatBack } from "./leader.js";
+import { TwomError, type TwomMove, type TwomState } from "./types.js";
+
+const everyone = (state: TwomState): Seat[] => Array.from({ length: state.seats }, (_, seat) => seat);
+
+/** Every seat may act while the campaign runs: edit the draft (and the room plays `leave`/`join` for any seat). */
+export const activeSeats = (state: TwomState): Seat[] => (state.phase === "over" ? [] : everyone(state));
+
+/** The table waits on the Leader alone: any seat may edit, only the Leader confirms. */
+export const waitingOn = (state: TwomState): Seat[] => (state.phase === "over" ? [] : [state.leader]);
+
+export function legalMoves(state: TwomState, seat: Seat): TwomMove[] {
+  if (state.phase === "over") return [];
+  const moves: TwomMove[] = draftEdits(state).map((edit) => ({ type: "edit", edit }));
+  if (seat === state.leader) {
+    if (state.draft && draftProblem(state) === null) moves.push({ type: "confirm", version: state.draftVersion });
+    moves.push(...anytimeMoves(state));
+  }
+  return moves;
+}
+
+export function play(state: TwomState, seat: Seat, move: TwomMove): void {
+  switch (move.type) {
+    case "edit":
+      return applyEdit(state, move.edit);
+    case "leave":
+      require_(!state.away[seat], TwomError.ALREADY, "That seat is already away");
+      return seatAway(state, seat);
+    case "join":
+      require_(state.away[seat], TwomError.ALREADY, "That seat is here");
+      return seatBack(state, seat);
+    default:
+      require_(seat === state.leader, TwomError.NOT_LEADER, "Only the Leader decides for the group");
+      if (move.type === "confirm") return confirm(state, move.version);
+      return playAnytime(state, move);
+  }
+}

@@ -1,0 +1,82 @@
+import { randomInt } from "../../../engine/index.js";
+import { changeState, findCharacter } from "../characters.js";
+import { enterPhase, openDraft } from "../flow.js";
+import type { ItemCounts } from "../items.js";
+import { addCounts, payItems, payProblem } from "../markers.js";
+import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
+
+/**
+ * Dusk (the digest's "3. Dusk"): the group's draft says who drinks 1 water and what each
+ * character eats (asleep ones too); on confirmation, all at once: for each character who did not
+ * drink, a roll — 1–5 Hunger +1, 6–10 Misery +1 (the digest's ruling: 6–10); then each character
+ * who ate lowers Hunger by the food's value (canned 2, raw 1, a vegetable 0 but it counts as
+ * eating), and each who ate nothing gains Hunger +1. Water and food may be withheld on purpose.
+ * Anton's `cook`: once a day, one character eating raw food loses 1 more Hunger.
+ */
+export const THIRST_HUNGER_UP_TO = 5;
+
+export function openDuskDraft(state: TwomState): void {
+  if (state.step > 0) return enterPhase(state, "night");
+  state.step = 1;
+  openDraft(state, { kind: "dusk", water: {}, food: {} });
+}
+
+type DuskDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "dusk" }>;
+
+export function duskCosts(draft: DuskDraft): ItemCounts {
+  const total: ItemCounts = { water: Object.values(draft.water).filter(Boolean).length };
+  for (const food of Object.values(draft.food)) addCounts(total, food);
+  return total;
+}
+
+export function duskProblem(state: TwomState, draft: DuskDraft): string | null {
+  for (const id of [...Object.keys(draft.water), ...Object.keys(draft.food)])
+    if (!findCharacter(state, id)) return `${id} is not in the group`;
+  const short = payProblem(state, duskCosts(draft));
+  return short ? `not enough ${short.item}` : null;
+}
+
+/** Every edit worth offering: each character's water yes/no, and each food count the Inventory could cover. */
+export function duskEdits(state: TwomState, draft: DuskDraft): { character: string; item: FoodItem | "water"; n: number }[] {
+  const edits: { character: string; item: FoodItem | "water"; n: number }[] = [];
+  for (const c of state.characters) {
+    const drinks = draft.water[c.id] === true;
+    if (drinks || (state.inventory.water ?? 0) > 0) edits.push({ character: c.id, item: "water", n: drinks ? 0 : 1 });
+    for (const item of FOOD_ITEMS) {
+      const now = draft.food[c.id]?.[item] ?? 0;
+      for (let n = 0; n <= (state.inventory[item] ?? 0); n++) if (n !== now) edits.push({ character: c.id, item, n });
+    }
+  }
+  return edits;
+}
+
+export function resolveDusk(state: TwomState, draft: DuskDraft): void {
+  payItems(state, duskCosts(draft));
+  const drank = state.characters.filter((c) => draft.water[c.id]).map((c) => c.id);
+  state.log.push({ kind: "dusk", drank, ate: structuredCloneFood(draft.food) });
+  for (const c of [...state.characters]) {
+    if (drank.includes(c.id)) continue;
+    const face = 1 + randomInt(state.rng, 10);
+    state.log.push({ kind: "roll", what: "thirst", character: c.id, face });
+    changeState(state, c, face <= THIRST_HUNGER_UP_TO ? "hunger" : "misery", 1, "thirst");
+  }
+  let cooked = !state.characters.some((c) => c.abilities.includes("cook"));
+  for (const c of [...state.characters]) {
+    const food = draft.food[c.id] ?? {};
+    const eaten = FOOD_ITEMS.reduce((n, item) => n + (food[item] ?? 0), 0);
+    if (eaten === 0) {
+      changeState(state, c, "hunger", 1, "no food");
+      continue;
+    }
+    let relief = FOOD_ITEMS.reduce((n, item) => n + (food[item] ?? 0) * FOOD_VALUE[item], 0);
+    if (!cooked && (food.raw_food ?? 0) > 0) {
+      relief += 1;
+      cooked = true;
+    }
+    changeState(state, c, "hunger", -relief, "food");
+  }
+  state.step = 2;
+}
+
+const structuredCloneFood = (food: DuskDraft["food"]): DuskDraft["food"] =>
+  Object.fromEntries(Object.entries(food).map(([k, v]) => [k, { ...v }]));

@@ -1,0 +1,111 @@
+import { eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
+import { holds } from "../scripts/index.js";
+import { runCardEffects } from "../scripting.js";
+import type { TwomState } from "../types.js";
+import { enterPhase } from "../flow.js";
+
+/**
+ * Morning (the digest's "A day, 1. Morning"): a new day begins; the top Event card is resolved —
+ * its Cold first, then its text; a Chapter card is resolved fully (the finished objective's
+ * reward or penalty, the next objective revealed, the face-up Events of the past chapter
+ * discarded) and the next card drawn at once, so chapters take no day. The Event then stays face
+ * up, goes onto the Night raid deck, or is discarded; face-up Events' Morning effects run; then
+ * the Day actions. The Ceasefire ends the campaign at once.
+ */
+export function runMorning(state: TwomState): void {
+  if (state.step === 0) {
+    state.day += 1;
+    state.lostToday = [];
+    delete state.flags.loss_today;
+    state.actedToday = {};
+    state.usedToday = [];
+    for (const c of state.characters) c.task = "shelter";
+    if (state.actionCap && state.actionCap.untilDay < state.day) state.actionCap = null;
+    state.step = 1;
+    return;
+  }
+  if (state.step === 1) {
+    const top = state.events.shift();
+    if (top === undefined) throw new Error("This War of Mine: the Event deck ran out before the Ceasefire");
+    state.eventsKnown = Math.max(0, state.eventsKnown - 1);
+    const card = eventCard(top);
+    if (card.kind === "chapter") return resolveChapter(state, card);
+    state.step = 2;
+    return resolveEvent(state, card);
+  }
+  state.step = 3;
+  for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? []);
+  if (state.phase === "morning") enterPhase(state, "day");
+}
+
+function resolveEvent(state: TwomState, card: EventCard): void {
+  if (card.kind === "finale") state.chapter = 4;
+  state.cold += card.cold;
+  // A look-back Event drawn as the campaign's first only adds its Cold: there was no previous night.
+  const onlyCold = card.looksBack === true && state.day === 1;
+  state.log.push({ kind: "event", card: card.id, cold: card.cold, ...(onlyCold ? { firstOnlyCold: true } : {}) });
+  if (card.ceasefire) return ceasefire(state);
+  if (!onlyCold) runCardEffects(state, card.effects ?? []);
+  if (card.placement === "faceUp") state.faceUpEvents.push(card.id);
+  else if (card.placement === "raids") {
+    state.raids.deck.unshift(card.id);
+    // Crime kinds make the next raid draw 2 cards; two of them still give 2 (no stacking).
+    if (card.crime) state.raids.draws = 2;
+  } else state.eventDiscard.push(card.id);
+}
+
+/** Whether the objective in play is achieved now: its marker on the green V, or its condition holding. */
+export function isAchieved(state: TwomState, objective: Objective, marker: number): boolean {
+  if (objective.boxes) return marker >= objective.boxes.length;
+  if (objective.condition === "starting-alive") return state.characters.some((c) => c.starting);
+  if (objective.condition) return holds(state, objective.condition, { actor: null, affected: [] });
+  return false;
+}
+
+function resolveChapter(state: TwomState, card: EventCard): void {
+  state.chapter = card.chapter!;
+  state.eventDiscard.push(...state.faceUpEvents.splice(0), card.id);
+  let settled: string | null = null;
+  let achieved: boolean | null = null;
+  const finished = state.objective;
+  if (finished) {
+    const objective = objectiveCard(finished.card);
+    achieved = isAchieved(state, objective, finished.marker);
+    settled = objective.id;
+    state.objective = null;
+    runCardEffects(state, achieved ? objective.reward : objective.penalty);
+  }
+  const next = state.objectives.shift();
+  state.objective = next === undefined ? null : { card: next, marker: 0 };
+  state.log.push({ kind: "chapter", chapter: card.chapter!, objective: next ?? null, settled, achieved });
+}
+
+/** The Ceasefire: the final objective checked (victory if met), the end. Survivors' epilogues come with the campaign's content. */
+function ceasefire(state: TwomState): void {
+  const final = state.objective ? objectiveCard(state.objective.card) : null;
+  const won = final !== null && isAchieved(state, final, state.objective!.marker);
+  state.log.push({
+    kind: "seam",
+    phase: "morning",
+    note: "The survivors' epilogues are written with the campaign's finale content",
+  });
+  endCampaign(state, won, won ? "CEASEFIRE_OBJECTIVE_MET" : "CEASEFIRE_OBJECTIVE_MISSED");
+}
+
+export function endCampaign(state: TwomState, won: boolean, reason: string): void {
+  state.result = { won, reason };
+  state.phase = "over";
+  state.draft = null;
+  state.log.push({ kind: "end", won, reason });
+}
+
+/**
+ * Removes the top Event card for a script: never the Ceasefire; a Chapter card on top is skipped
+ * and the first Event below removed.
+ */
+export function removeTopEvent(state: TwomState): void {
+  const index = state.events.findIndex((id) => eventCard(id).kind !== "chapter");
+  if (index < 0 || eventCard(state.events[index]!).ceasefire) return;
+  state.events.splice(index, 1);
+  if (index < state.eventsKnown) state.eventsKnown -= 1;
+}

@@ -1,0 +1,94 @@
+import { changeState, findCharacter, isAsleep } from "../characters.js";
+import { fixtureCard } from "../content/index.js";
+import { enterPhase, openDraft } from "../flow.js";
+import { MAX_SCAVENGERS, NIGHT_TASKS, type NightTask, type TwomState } from "../types.js";
+
+/**
+ * Night (the digest's "4. Night"): each character takes exactly one task — sleep in a Bed (one
+ * per Bed; Fatigue to 0), sleep on the floor (Fatigue −2), guard (Fatigue +1), scavenge (up to 3;
+ * Fatigue +1). Asleep characters must sleep. Then Scavenging and the Night raid, which are the
+ * next slice: each is skipped with a note in the log (nobody on guard would open the no-guard
+ * script at the start of the raid, in place of the guards' defence).
+ */
+export const FLOOR_FATIGUE = -2;
+export const GUARD_FATIGUE = 1;
+export const SCAVENGE_FATIGUE = 1;
+
+type NightDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "night" }>;
+
+export const beds = (state: TwomState): string[] =>
+  Object.entries(state.shelter.fixtures)
+    .filter(([, f]) => fixtureCard(f).bed)
+    .map(([space]) => space);
+
+export function openNightDraft(state: TwomState): void {
+  if (state.step > 0) return enterPhase(state, "scavenging");
+  state.step = 1;
+  delete state.flags.scavenged_last_night;
+  // A sleeper must sleep: the floor is always free; the group may move them to a Bed.
+  const tasks: Record<string, NightTask | null> = {};
+  for (const c of state.characters) tasks[c.id] = isAsleep(c) ? "floor" : null;
+  openDraft(state, { kind: "night", tasks });
+}
+
+/** Tasks a character may be given (sleepers: only sleep; a Bed only if one is built). */
+export function taskOptions(state: TwomState, id: string): NightTask[] {
+  const c = findCharacter(state, id);
+  if (!c) return [];
+  return NIGHT_TASKS.filter((t) => (t !== "bed" || beds(state).length > 0) && (!isAsleep(c) || t === "bed" || t === "floor"));
+}
+
+export function nightProblem(state: TwomState, draft: NightDraft): string | null {
+  const tasks = Object.entries(draft.tasks);
+  for (const c of state.characters) {
+    const task = draft.tasks[c.id];
+    if (!task) return `${c.id} has no task`;
+    if (!taskOptions(state, c.id).includes(task)) return `${c.id} cannot ${task}`;
+  }
+  for (const [id] of tasks) if (!findCharacter(state, id)) return `${id} is not in the group`;
+  if (tasks.filter(([, t]) => t === "bed").length > beds(state).length) return "one sleeper per Bed";
+  if (tasks.filter(([, t]) => t === "scavenge").length > MAX_SCAVENGERS) return `at most ${MAX_SCAVENGERS} scavengers`;
+  return null;
+}
+
+export function resolveNight(state: TwomState, draft: NightDraft): void {
+  const tasks: Record<string, NightTask> = {};
+  for (const c of [...state.characters]) {
+    const task = draft.tasks[c.id]!;
+    tasks[c.id] = task;
+    c.task = task === "guard" ? "guard" : task === "scavenge" ? "scavenging" : "shelter";
+    if (task === "bed") changeState(state, c, "fatigue", -c.states.fatigue, "bed");
+    if (task === "floor") changeState(state, c, "fatigue", FLOOR_FATIGUE, "floor");
+    if (task === "guard") changeState(state, c, "fatigue", GUARD_FATIGUE, "guard");
+    if (task === "scavenge") changeState(state, c, "fatigue", SCAVENGE_FATIGUE, "scavenge");
+  }
+  if (Object.values(tasks).includes("scavenge")) state.flags.scavenged_last_night = 1;
+  state.log.push({ kind: "night", tasks });
+  state.step = 2;
+}
+
+/** Scavenging: the next slice. Skipped with a note; the scavengers come home with nothing. */
+export function runScavengingSeam(state: TwomState): void {
+  const scavengers = state.characters.filter((c) => c.task === "scavenging").map((c) => c.id);
+  if (scavengers.length > 0)
+    state.log.push({
+      kind: "seam",
+      phase: "scavenging",
+      note: `Scavenging comes with the next slice: ${scavengers.join(", ")} went out and found nothing tonight`,
+    });
+  enterPhase(state, "raid");
+}
+
+/** The Night raid: the next slice. Skipped with a note (the raid deck keeps its Events; the draw count stays set). */
+export function runRaidSeam(state: TwomState): void {
+  const guards = state.characters.filter((c) => c.task === "guard").length;
+  state.log.push({
+    kind: "seam",
+    phase: "raid",
+    note:
+      guards === 0
+        ? "The Night raid comes with the next slice (nobody on guard: the no-guard script will open here)"
+        : "The Night raid comes with the next slice",
+  });
+  enterPhase(state, "dawn");
+}

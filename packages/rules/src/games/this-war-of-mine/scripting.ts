@@ -1,0 +1,147 @@
+import { shuffleInPlace } from "../../engine/index.js";
+import { characterFromCard, COLOURS, syncTokens } from "./characters.js";
+import { bookOfScripts, characterCard, GUARD_SPACE } from "./content/index.js";
+import { swapLocation } from "./locations.js";
+import { settleMarkers } from "./markers.js";
+import {
+  enterScript,
+  openBook,
+  runEffects,
+  type Effect,
+  type ScriptBook,
+  type ScriptEvent,
+  type ScriptPosition,
+} from "./scripts/index.js";
+import { removeTopEvent } from "./phases/morning.js";
+import type { ItemKind } from "./items.js";
+import type { TwomCharacter, TwomState } from "./types.js";
+
+/**
+ * Where the game meets the Book of Scripts: opening a script (an epilogue, an Event's story),
+ * running a card's effects through the paragraph engine, and applying what the engine reports
+ * (departures, deaths, joins, and the effects only the whole game can carry out).
+ */
+let book: ScriptBook | null = null;
+/** The Book of Scripts, opened once (the content version is frozen per campaign: `contentVersion`). */
+export const theBook = (): ScriptBook => (book ??= openBook(bookOfScripts));
+
+/** Opens the book at `to` for `actor`; the script is then the only thing decided until it ends. */
+export function openScript(state: TwomState, to: Parameters<typeof enterScript>[2], actor: string | null): void {
+  state.script = enterScript(theBook(), state, to, actor);
+}
+
+/** Opens the first due epilogue (its character still in the group). */
+export function openEpilogue(state: TwomState): void {
+  const due = state.epilogues.shift()!;
+  if (!state.characters.some((c) => c.id === due.character)) return;
+  const entry = theBook().content.entries.find((e) => e.kind === "epilogue" && e.card === due.token);
+  if (!entry) throw new Error(`This War of Mine: no epilogue for the state token ${due.token}`);
+  openScript(state, entry.to, due.character);
+}
+
+/** A finished script: logged, its reported effects applied, then closed. */
+export function finishScript(state: TwomState): void {
+  const position = state.script!;
+  state.log.push({ kind: "script", entry: position.entry, read: [...position.read], end: position.end });
+  state.script = null;
+  applyScriptEvents(state, position.events);
+}
+
+/**
+ * Runs a card's effects (an Event's text, a Fate clause, a Narrative card, an objective's
+ * reward) through the paragraph engine on the campaign. Card effects never jump or wait.
+ */
+export function runCardEffects(state: TwomState, effects: readonly Effect[], actor: string | null = null): void {
+  const position: ScriptPosition = {
+    entry: 0,
+    at: 0,
+    status: "ended",
+    actor,
+    awaiting: null,
+    end: "return",
+    read: [],
+    events: [],
+  };
+  const outcome = runEffects(state, position, effects);
+  if (outcome.kind !== "through") throw new Error("This War of Mine: a card's effects may not jump or wait");
+  applyScriptEvents(state, position.events);
+}
+
+/** Applies, in order, what the engine reported; then the markers and state tokens are brought in step. */
+export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent[]): void {
+  for (const event of events) {
+    switch (event.kind) {
+      case "died":
+      case "left":
+        state.lostToday.push(event.character);
+        state.flags.loss_today = 1;
+        state.epilogues = state.epilogues.filter((e) => e.character !== event.character);
+        discardPlaced(state, event.character);
+        state.log.push({ kind: "lost", character: event.character, how: event.kind });
+        break;
+      case "joined":
+        welcome(state, event.character);
+        break;
+      case "removeTopEvent":
+        removeTopEvent(state);
+        break;
+      case "addCard":
+        if (event.deck === "fate" || event.deck === "narrative") {
+          state[event.deck].deck.push(event.card);
+          shuffleInPlace(state.rng, state[event.deck].deck);
+        } else state.pendingCards.push({ deck: event.deck, card: event.card });
+        break;
+      case "gainNarrative": {
+        const card = state.narrative.deck.shift();
+        if (card) state.narrative.kept.push(card);
+        break;
+      }
+      case "capActions":
+        state.actionCap = { perCharacter: event.perCharacter, untilDay: state.day + (event.days ?? 99) - 1 };
+        break;
+      case "closeZone":
+        if (!state.shelter.closedZones.includes(event.zone)) state.shelter.closedZones.push(event.zone);
+        break;
+      case "swapLocation":
+        swapLocation(state, 0);
+        break;
+      case "returnExploration":
+      case "drawFinds":
+      case "endExploration":
+      case "encounter":
+        state.log.push({ kind: "seam", phase: state.phase, note: `${event.kind}: scavenging comes with the next slice` });
+        break;
+      case "stateFour":
+      case "joinRefused":
+        break;
+    }
+  }
+  settleMarkers(state);
+  syncTokens(state);
+}
+
+/** Medical tokens on a character who died or left are lost: back to the box. */
+export function discardPlaced(state: TwomState, character: string): void {
+  for (const [item, n] of Object.entries(state.placed[character] ?? {}))
+    state.supply[item as ItemKind] = (state.supply[item as ItemKind] ?? 0) + n;
+  delete state.placed[character];
+}
+
+/** A character who joined through a script: their card's Empathy, traits and abilities, a free colour, on the Guard space. */
+function welcome(state: TwomState, id: string): void {
+  const index = state.characters.findIndex((c) => c.id === id);
+  if (index < 0) return;
+  const joined = state.characters[index]!;
+  const card = characterCard(id);
+  const used = new Set(state.characters.map((c) => (c as Partial<TwomCharacter>).colour));
+  const colour = COLOURS.find((c) => !used.has(c)) ?? COLOURS[0];
+  const full: TwomCharacter = card
+    ? characterFromCard(card, colour, false, GUARD_SPACE)
+    : { ...joined, colour, starting: false, tokens: {}, space: GUARD_SPACE, joinedStep: null };
+  full.states = { ...joined.states };
+  full.task = joined.task;
+  full.joinedStep = state.phase === "day" ? state.step : null;
+  state.characters[index] = full;
+  state.charactersDeck = state.charactersDeck.filter((c) => c !== id);
+  state.log.push({ kind: "joined", character: id });
+}

@@ -1,0 +1,271 @@
+import { z } from "zod";
+import type { Seat } from "../../engine/index.js";
+import type { MedicalItem } from "./content/fate.js";
+import { STATES, type ItemCounts, type StateKind } from "./items.js";
+import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
+
+/**
+ * This War of Mine's game state: the script world (flags, Inventory and Finds pile in units, the
+ * box's supply, the characters, Cold, Noise, blank tokens, the seeded RNG, day and chapter) and
+ * everything around it: the board, the decks, the phase, the Leader and the shared draft.
+ * Plain JSON; every random outcome comes from `rng`.
+ */
+
+export const PHASES = ["morning", "day", "dusk", "night", "scavenging", "raid", "dawn", "over"] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const FOOD_ITEMS = ["canned_food", "raw_food", "vegetables"] as const;
+export type FoodItem = (typeof FOOD_ITEMS)[number];
+/** Hunger each food lowers (a vegetable lowers nothing but counts as eating). */
+export const FOOD_VALUE: Record<FoodItem, number> = { canned_food: 2, raw_food: 1, vegetables: 0 };
+export const MEDICAL_ITEMS = ["medicine", "herbal_medicine", "bandages"] as const satisfies readonly MedicalItem[];
+export const ALCOHOL = ["moonshine", "pure_alcohol"] as const;
+export type Alcohol = (typeof ALCOHOL)[number];
+/** Fatigue each drink gives (both lower Misery by 1). */
+export const ALCOHOL_FATIGUE: Record<Alcohol, number> = { moonshine: 2, pure_alcohol: 1 };
+
+export const NIGHT_TASKS = ["bed", "floor", "guard", "scavenge"] as const;
+export type NightTask = (typeof NIGHT_TASKS)[number];
+export const MAX_SCAVENGERS = 3;
+export const DAY_STEPS = 3;
+
+export interface TwomCharacter extends ScriptCharacter {
+  /** The colour of the character's base and marker. */
+  colour: string;
+  /** One of the three the campaign started with (the final objective). */
+  starting: boolean;
+  /** The double state token drawn blind at level 3 (its level-4 side: the epilogue), by state. */
+  tokens: Partial<Record<StateKind, string>>;
+  /** The space the figure stands on. */
+  space: string;
+  /** The Day-actions step the character joined in (cannot act in it), else null. */
+  joinedStep: number | null;
+}
+
+/** One character's action in a step of the Day actions (null: no action, parked on the Inventory). */
+export type DayAction =
+  /** Rummage: the black die gives 1–4; up to `wood` of them as wood, the rest as components. */
+  | { kind: "rummage"; space: string; wood: number }
+  /** The wild garden's printed action (while uncovered). */
+  | { kind: "garden"; space: string }
+  /** Clear a Shelter card: its loot to the Inventory; red cards need their tool (or a second character on Rubble). */
+  | { kind: "clear"; space: string }
+  /** Build a card of the Fixtures deck on an empty space, paying its cost. */
+  | { kind: "build"; fixture: string; space: string }
+  /** New idea: move up to 2 chosen Ideas into the Fixtures deck. */
+  | { kind: "newIdea"; space: string; ideas: string[] }
+  /** A built fixture's action; `times` for "for each combination"; `hole` for a Barricade. */
+  | { kind: "use"; space: string; action: string; times: number; hole?: string }
+  /** Move a built fixture to a free space. */
+  | { kind: "move"; space: string; to: string }
+  /** Dismantle a built fixture: its card back to the Fixtures deck, its full cost to the Inventory. */
+  | { kind: "dismantle"; space: string }
+  /** Nap on a Bed (allowed when asleep): Fatigue −1. */
+  | { kind: "nap"; space: string }
+  /** Vera's ability: a patient's Wounds or Illness −1, once a day. */
+  | { kind: "nurse"; patient: string; state: "wounds" | "illness" };
+
+/** The shared, live draft of the decision at hand: any seat edits it, the Leader confirms it. */
+export type Draft =
+  | { kind: "script"; choice: number | null; actor: string | null }
+  | { kind: "day"; step: number; plan: Record<string, DayAction | null> }
+  | { kind: "dusk"; water: Record<string, boolean>; food: Record<string, Partial<Record<FoodItem, number>>> }
+  | { kind: "night"; tasks: Record<string, NightTask | null> }
+  | { kind: "medicine"; placed: Record<string, Partial<Record<MedicalItem, number>>> }
+  | { kind: "narrative"; offer: string[]; keep: number | null };
+export type DraftKind = Draft["kind"];
+
+export interface ObjectiveInPlay {
+  card: string;
+  /** The status marker's box; `boxes.length` is the green V (achieved). */
+  marker: number;
+}
+
+export interface ShelterState {
+  /** Shelter cards still on the board, by space. */
+  cards: Record<string, string>;
+  /** Spaces where Rubble remains after clearing. */
+  remains: string[];
+  /** Built fixtures, by space. */
+  fixtures: Record<string, string>;
+  /** Spaces whose fixture carries a Waiting token. */
+  waiting: string[];
+  /** Holes with a Barricade. */
+  barricades: string[];
+  /** Fixtures ever built (a build bonus applies only the first time). */
+  everBuilt: string[];
+  /** Zones closed by a script for the rest of the campaign. */
+  closedZones: string[];
+}
+
+export type LogEntry =
+  | { kind: "setup"; leader: Seat; characters: string[]; locations: string[] }
+  | { kind: "phase"; phase: Phase; day: number; leader: Seat }
+  | { kind: "leader"; seat: Seat; why: "phase" | "away" | "back" }
+  | { kind: "event"; card: string; cold: number; firstOnlyCold?: boolean }
+  | { kind: "chapter"; chapter: number; objective: string | null; settled: string | null; achieved: boolean | null }
+  | { kind: "objective"; card: string; marker: number; achieved: boolean }
+  | { kind: "script"; entry: number; read: number[]; end: string | null }
+  | { kind: "seam"; phase: Phase; note: string }
+  | { kind: "step"; step: number; actions: { character: string; action: DayAction }[] }
+  | { kind: "roll"; what: string; character: string | null; face: number }
+  | { kind: "gain"; character: string | null; items: ItemCounts }
+  | { kind: "state"; character: string; state: StateKind; from: number; to: number; why: string }
+  | { kind: "dusk"; drank: string[]; ate: Record<string, Partial<Record<FoodItem, number>>> }
+  | { kind: "night"; tasks: Record<string, NightTask> }
+  | { kind: "fate"; card: string }
+  | { kind: "narrative"; kept: string | null; played?: string }
+  | { kind: "deathHasStruck"; face: number; affected: string[] }
+  | { kind: "lost"; character: string; how: "died" | "left" }
+  | { kind: "joined"; character: string }
+  | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
+  | { kind: "end"; won: boolean; reason: string };
+
+export interface TwomState extends ScriptWorld {
+  characters: TwomCharacter[];
+  seats: number;
+  /** The content version the campaign started with (frozen: a resume reads the same content). */
+  contentVersion: number;
+  phase: Phase;
+  /** Day actions: the step (1–3); other phases: 0. */
+  step: number;
+  leader: Seat;
+  /** Seats freed or away: the Leader role skips them. */
+  away: boolean[];
+  draft: Draft | null;
+  /** Bumped at every edit: a confirmation names the version it saw. */
+  draftVersion: number;
+  /** A draft set aside while a script opened over it (an epilogue during Dusk…), given back when it ends. */
+  suspendedDraft: Draft | null;
+  /** The script being read, or null; while it is open nothing else is decided. */
+  script: ScriptPosition | null;
+  /** Epilogues due (a level-4 state), opened one at a time. */
+  epilogues: { character: string; token: string }[];
+  /** ×5 markers in the Inventory, by resource (their units are counted in `inventory`). */
+  fives: { wood: number; components: number };
+  shelter: ShelterState;
+  /** The Fixtures deck and the Ideas deck (both open). */
+  fixturesDeck: string[];
+  ideas: string[];
+  /** The Event deck, top first (never looked at); `eventsKnown` top cards are known (a Radio). */
+  events: string[];
+  eventsKnown: number;
+  faceUpEvents: string[];
+  eventDiscard: string[];
+  /** The Objective pile, top first, face down; the revealed one. */
+  objectives: string[];
+  objective: ObjectiveInPlay | null;
+  /** Location cards: the deck, the three spaces (14, 12, 10: Very Far) and the removed ones. */
+  locations: { deck: string[]; spaces: (string | null)[]; removed: string[] };
+  charactersDeck: string[];
+  /** The Night raid deck (its cards come with the raid slice; Events go on top), draws next raid, set-aside red corners. */
+  raids: { deck: string[]; draws: number; setAside: string[] };
+  residents: { deck: string[]; setAside: string[] };
+  fate: { deck: string[]; discard: string[] };
+  narrative: { deck: string[]; kept: string[]; discard: string[] };
+  /**
+   * Medicine, herbal medicine and bandages placed on characters' cards, by character: they act only
+   * when a Fate card names them; lost (back to the box) if the character dies or leaves.
+   */
+  placed: Record<string, Partial<Record<MedicalItem, number>>>;
+  /** Characters lost since this day's Morning (Death has struck). */
+  lostToday: string[];
+  /** A script's cap on actions per character per day, until the end of that day (null: none). */
+  actionCap: { perCharacter: number; untilDay: number } | null;
+  /** Actions each character has taken today (for a cap), and once-a-day abilities used. */
+  actedToday: Record<string, number>;
+  usedToday: string[];
+  /** Cards added by scripts to decks this slice does not hold yet (Residents, Visitors…): kept for their slice. */
+  pendingCards: { deck: string; card: string }[];
+  log: LogEntry[];
+  result: { won: boolean; reason: string } | null;
+}
+
+export const optionsSchema = z.object({}).strict();
+export type TwomOptions = z.infer<typeof optionsSchema>;
+
+const id = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/)
+  .max(40);
+const count = (max: number) => z.number().int().min(0).max(max);
+
+export const dayActionSchema: z.ZodType<DayAction> = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("rummage"), space: id, wood: count(5) }),
+  z.strictObject({ kind: z.literal("garden"), space: id }),
+  z.strictObject({ kind: z.literal("clear"), space: id }),
+  z.strictObject({ kind: z.literal("build"), fixture: id, space: id }),
+  z.strictObject({ kind: z.literal("newIdea"), space: id, ideas: z.array(id).min(1).max(2) }),
+  z.strictObject({
+    kind: z.literal("use"),
+    space: id,
+    action: id,
+    times: z.number().int().min(1).max(10),
+    hole: id.optional(),
+  }),
+  z.strictObject({ kind: z.literal("move"), space: id, to: id }),
+  z.strictObject({ kind: z.literal("dismantle"), space: id }),
+  z.strictObject({ kind: z.literal("nap"), space: id }),
+  z.strictObject({ kind: z.literal("nurse"), patient: id, state: z.enum(["wounds", "illness"]) }),
+]) as z.ZodType<DayAction>;
+
+export const draftEditSchema = z.discriminatedUnion("kind", [
+  /** Script: a choice (and who takes it). */
+  z.strictObject({ kind: z.literal("choice"), choice: count(2), actor: id.nullable() }),
+  /** Day actions: a character's action this step (null: none). */
+  z.strictObject({ kind: z.literal("assign"), character: id, action: dayActionSchema.nullable() }),
+  /** Dusk: whether a character drinks 1 water. */
+  z.strictObject({ kind: z.literal("water"), character: id, drink: z.boolean() }),
+  /** Dusk: how many of a food a character eats. */
+  z.strictObject({ kind: z.literal("food"), character: id, item: z.enum(FOOD_ITEMS), n: count(9) }),
+  /** Night: a character's task. */
+  z.strictObject({ kind: z.literal("task"), character: id, task: z.enum(NIGHT_TASKS).nullable() }),
+  /** Dawn: how many of a medical token to place on a character's card. */
+  z.strictObject({ kind: z.literal("medicine"), character: id, item: z.enum(MEDICAL_ITEMS), n: count(3) }),
+  /** Dawn: which of the two Narrative action cards to keep. */
+  z.strictObject({ kind: z.literal("keep"), index: count(1) }),
+]);
+export type DraftEdit = z.infer<typeof draftEditSchema>;
+
+export const moveSchema = z.discriminatedUnion("type", [
+  /** Any seat: edit the shared draft. */
+  z.strictObject({ type: z.literal("edit"), edit: draftEditSchema }),
+  /** The Leader: confirm the draft of this version (the group's decision, resolved at once). */
+  z.strictObject({ type: z.literal("confirm"), version: z.number().int().min(0) }),
+  /** The Leader, any time outside a script: a character eats a food token (as at Dusk). */
+  z.strictObject({ type: z.literal("eat"), character: id, item: z.enum(FOOD_ITEMS) }),
+  /** The Leader, any time outside a script: a character drinks alcohol. */
+  z.strictObject({ type: z.literal("drink"), character: id, item: z.enum(ALCOHOL) }),
+  /** The Leader: discard one option of the objective's current box from the Inventory. */
+  z.strictObject({ type: z.literal("objective"), option: count(5) }),
+  /** The Leader: break a ×5 marker into single units (the box may not hold enough: units lost). */
+  z.strictObject({ type: z.literal("breakFive"), resource: z.enum(["wood", "components"]) }),
+  /** The Leader: play a kept Narrative action card (with the character it concerns, if any). */
+  z.strictObject({ type: z.literal("narrative"), card: id, actor: id.nullable() }),
+  /** A seat is freed or away (played by the room): the Leader role skips it. */
+  z.strictObject({ type: z.literal("leave") }),
+  /** A seat is taken again or back. */
+  z.strictObject({ type: z.literal("join") }),
+]);
+export type TwomMove = z.infer<typeof moveSchema>;
+
+/** Refusal codes (stable: clients translate them). */
+export const TwomError = {
+  NOT_LEADER: "NOT_LEADER",
+  NO_DRAFT: "NO_DRAFT",
+  WRONG_DRAFT: "WRONG_DRAFT",
+  STALE_DRAFT: "STALE_DRAFT",
+  DRAFT_INVALID: "DRAFT_INVALID",
+  NO_SUCH_CHARACTER: "NO_SUCH_CHARACTER",
+  BAD_EDIT: "BAD_EDIT",
+  IN_SCRIPT: "IN_SCRIPT",
+  NOT_NOW: "NOT_NOW",
+  NOT_ENOUGH: "NOT_ENOUGH",
+  ASLEEP: "ASLEEP",
+  NO_OBJECTIVE: "NO_OBJECTIVE",
+  NO_SUCH_CARD: "NO_SUCH_CARD",
+  ALREADY: "ALREADY",
+} as const;
+
+export const stateLevels = (): Record<StateKind, number> =>
+  Object.fromEntries(STATES.map((s) => [s, 0])) as Record<StateKind, number>;
