@@ -64,6 +64,7 @@ export function isAchieved(state: TwomState, objective: Objective, marker: numbe
 
 function resolveChapter(state: TwomState, card: EventCard): void {
   state.chapter = card.chapter!;
+  state.cold += card.cold;
   state.eventDiscard.push(...state.faceUpEvents.splice(0), card.id);
   let settled: string | null = null;
   let achieved: boolean | null = null;
