@@ -219,7 +219,6 @@ export function planProblem(state: TwomState, step: number, plan: Record<string,
       barricaded.add(action.hole);
     }
   }
-  for (const space of destinations) if (seenSpaces.has(space)) return `${space} is in use this step`;
   const short = payProblem(state, planCosts(state, plan));
   if (short)
     return short.why === "short" ? `not enough ${short.item} for the whole plan` : `breaking a ×5 ${short.item} would lose units`;
