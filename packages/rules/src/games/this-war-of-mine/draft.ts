@@ -100,9 +100,9 @@ export function applyEdit(state: TwomState, edit: DraftEdit): void {
     }
     case "food": {
       if (draft.kind !== "dusk") throw wrong();
-      const food = (draft.food[character!.id] ??= {});
-      if ((food[edit.item] ?? 0) === edit.n) throw bad("Nothing changes");
+      if ((draft.food[character!.id]?.[edit.item] ?? 0) === edit.n) throw bad("Nothing changes");
       if (edit.n > (state.inventory[edit.item] ?? 0)) throw bad(`Not that much ${edit.item} in the Inventory`);
+      const food = (draft.food[character!.id] ??= {});
       if (edit.n === 0) delete food[edit.item];
       else food[edit.item] = edit.n;
       break;
@@ -118,9 +118,9 @@ export function applyEdit(state: TwomState, edit: DraftEdit): void {
     case "medicine": {
       if (draft.kind !== "medicine") throw wrong();
       if (!patients(state).includes(character!.id)) throw bad(`${character!.id} is neither sick nor wounded`);
-      const placed = (draft.placed[character!.id] ??= {});
-      if ((placed[edit.item] ?? 0) === edit.n) throw bad("Nothing changes");
+      if ((draft.placed[character!.id]?.[edit.item] ?? 0) === edit.n) throw bad("Nothing changes");
       if (edit.n > (state.inventory[edit.item] ?? 0)) throw bad(`Not that much ${edit.item} in the Inventory`);
+      const placed = (draft.placed[character!.id] ??= {});
       if (edit.n === 0) delete placed[edit.item];
       else placed[edit.item] = edit.n;
       break;
