@@ -5,13 +5,13 @@ import type { TwomMove, TwomState } from "../types.js";
 /**
  * A legal random player. It picks among the kinds of moves open to it, not among the moves (a
  * day plan offers hundreds of assignments and one confirmation); the Leader confirms a valid draft
- * more often than it edits, and rarely plays an any-time move, so days end.
+ * one time in three (so drafts get filled in), and rarely plays an any-time move, so days end.
  */
 export const random: Bot<TwomState, TwomMove> = (state, seat, rng) => {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);
   const confirm = moves.find((m) => m.type === "confirm");
-  if (confirm && randomInt(rng, 3) > 0) return confirm;
+  if (confirm && randomInt(rng, 3) === 0) return confirm;
   const edits = moves.filter((m) => m.type === "edit");
   if (edits.length > 0 && randomInt(rng, 10) > 0) {
     const kinds = [...new Set(edits.map((m) => (m.type === "edit" ? editKey(m.edit) : "")))];
