@@ -45,14 +45,21 @@ describe("This War of Mine's first scripts", () => {
     expect(report.warnings.every((w) => w.check === "flags" && /read nowhere yet/.test(w.message))).toBe(true);
   });
 
-  it("hold 20–40 story paragraphs in 2 Locations and 1 Resident, and the 8 level-4 epilogues, every text in French and English", () => {
-    expect(SCRIPT_SETS).toHaveLength(4);
+  it("hold the story paragraphs of 2 Locations and 8 Residents, the no-guard script and the 8 level-4 epilogues, every text in French and English", () => {
+    expect(SCRIPT_SETS).toHaveLength(5);
     const stories = bookOfScripts.paragraphs.filter((p) => p.id < 900);
     expect(stories.length).toBeGreaterThanOrEqual(20);
-    expect(stories.length).toBeLessThanOrEqual(40);
+    expect(stories.length).toBeLessThanOrEqual(60);
     expect(bookOfScripts.paragraphs.filter((p) => p.id >= 900)).toHaveLength(8);
     expect(new Set(bookOfScripts.entries.filter((e) => e.kind !== "epilogue").map((e) => `${e.kind} ${e.card}`))).toEqual(
-      new Set(["location tram-depot", "location conservatory", "resident mira", "resident mira-again"]),
+      new Set([
+        "location tram-depot",
+        "location conservatory",
+        "resident mira",
+        "resident mira-again",
+        ...["looters", "old-couple", "deserter", "rival", "lost-boy", "militia-patrol", "gang"].map((r) => `resident ${r}`),
+        "system no-guard",
+      ]),
     );
     for (const p of bookOfScripts.paragraphs) {
       expect(p.text.en.length, `§${p.id}`).toBeGreaterThan(40);
@@ -150,7 +157,7 @@ describe("This War of Mine's first scripts", () => {
         inventory: {},
         finds: { raw_food: 1, medicine: 1, herbs: 1, canned_food: 1 },
       });
-      for (let visit = 0; visit < 6; visit++) {
+      for (let visit = 0; visit < 14; visit++) {
         const position = enterScript(book, world, pickOne(rng, entries).to);
         for (let step = 0; position.status !== "ended"; step++) {
           expect(step, `stalled at §${position.at}`).toBeLessThan(30);

@@ -101,16 +101,15 @@ describe("Night: tasks", () => {
     expect(legal(state, state.leader).some((m) => m.type === "confirm")).toBe(true);
   });
 
-  it("skips Scavenging and the Night raid with a note in the log (the next slice), then Dawn", () => {
-    const state = atNight("seams");
+  it("sends the scavengers out after the Night: the Location draft opens, no seam any more", () => {
+    const state = atNight("scavenge");
     for (const c of state.characters)
       edit(state, { kind: "task", character: c.id, task: c.id === "vera" ? "scavenge" : "floor" });
     confirm(state);
-    const seams = state.log.filter((e) => e.kind === "seam").map((e) => (e.kind === "seam" ? e.phase : ""));
-    expect(seams).toEqual(["scavenging", "raid"]);
     expect(state.flags.scavenged_last_night).toBe(1);
-    expect(state.phase).toBe("dawn");
-    expect(state.log.filter((e) => e.kind === "seam").at(-1)).toMatchObject({ note: expect.stringMatching(/nobody on guard/) });
+    expect(state.phase).toBe("scavenging");
+    expect(state.draft).toEqual({ kind: "expedition", space: null, equip: {} });
+    expect(state.log.some((e) => e.kind === "seam")).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   SPACES,
   eventCard,
   objectiveCard,
+  raidCard,
 } from "../../src/games/this-war-of-mine/content/index.js";
 import { BOX_RESOURCES, BOX_TOKENS } from "../../src/games/this-war-of-mine/items.js";
 import { game, newCampaign } from "./game.js";
@@ -70,14 +71,15 @@ describe("This War of Mine's set-up", () => {
     expect(state.events[2]).toBe("chapter-2");
     expect(state.events[7]).toBe("chapter-3");
     expect(new Set(state.events.slice(8))).toEqual(new Set(FINALE_EVENTS.map((e) => e.id)));
-    const regular = [...state.eventDiscard, ...state.faceUpEvents, ...state.raids.deck, ...state.events].filter(
+    const raidEvents = state.raids.deck.filter((id) => raidCard(id) === undefined);
+    const regular = [...state.eventDiscard, ...state.faceUpEvents, ...raidEvents, ...state.events].filter(
       (id) => eventCard(id).kind === "regular",
     );
     expect(regular).toHaveLength(7);
     expect(new Set(regular).size).toBe(7);
     expect(REGULAR_EVENTS.length).toBeGreaterThanOrEqual(7);
     // Unused Events left the campaign unseen: they are nowhere.
-    const inPlay = new Set([...state.eventDiscard, ...state.faceUpEvents, ...state.raids.deck, ...state.events]);
+    const inPlay = new Set([...state.eventDiscard, ...state.faceUpEvents, ...raidEvents, ...state.events]);
     expect(REGULAR_EVENTS.filter((e) => !inPlay.has(e.id))).toHaveLength(REGULAR_EVENTS.length - 7);
   });
 

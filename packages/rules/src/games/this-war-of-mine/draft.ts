@@ -5,7 +5,52 @@ import { actionOptions, actionProblem, mayAct, planProblem, resolveDayStep } fro
 import { medicineProblem, patients, resolveMedicine, resolveNarrative } from "./phases/dawn.js";
 import { duskEdits, duskProblem, resolveDusk } from "./phases/dusk.js";
 import { nightProblem, resolveNight, taskOptions } from "./phases/night.js";
+import {
+  ableFighters,
+  applyHits,
+  defaultHits,
+  fightProblem,
+  hitsProblem,
+  rerollsLeft,
+  resolveFight,
+  resolveRolls,
+  rollsProblem,
+  weaponOptions,
+} from "./combat.js";
+import { DIE_FACES } from "./gear.js";
+import { ITEM_KINDS, type ItemKind } from "./items.js";
+import {
+  crimeOptions,
+  crimeProblem,
+  fillLoss,
+  guardWeaponOptions,
+  guards,
+  guardsProblem,
+  lossProblem,
+  raidRerollsLeft,
+  raidRollsProblem,
+  resolveCrime,
+  resolveGuards,
+  resolveLoss,
+  resolveRaidRolls,
+  woundable,
+} from "./raid.js";
+import {
+  cardOptions,
+  carryMax,
+  defaultCarry,
+  carryProblem,
+  expeditionProblem,
+  exploreActs,
+  exploreProblem,
+  resolveCard,
+  resolveCarry,
+  resolveExpedition,
+  resolveExplore,
+  scavengers,
+} from "./scavenging.js";
 import { theBook } from "./scripting.js";
+import { barterMax, resolveTrade, tradeProblem } from "./trade.js";
 import { chooseInScript, scriptDecisions } from "./scripts/index.js";
 import { MEDICAL_ITEMS, TwomError, type DayAction, type DraftEdit, type TwomState } from "./types.js";
 
@@ -56,6 +101,145 @@ export function draftEdits(state: TwomState): DraftEdit[] {
       );
     case "narrative":
       return draft.offer.map((_, index) => ({ kind: "keep" as const, index })).filter((e) => e.index !== draft.keep);
+    default:
+      return moreEdits(state, draft);
+  }
+}
+
+const counts = (max: number, now: number) => Array.from({ length: max + 1 }, (_, n) => n).filter((n) => n !== now);
+
+/** The draft as first offered (trade: nothing; Choose finds, the raid's losses, a fight's hits: their defaults). */
+function resetDraft(state: TwomState, draft: NonNullable<TwomState["draft"]>): NonNullable<TwomState["draft"]> | null {
+  switch (draft.kind) {
+    case "trade":
+      return { kind: "trade", give: {}, take: {}, commission: {} };
+    case "carry":
+      return defaultCarry(state);
+    case "hits":
+      return defaultHits(state);
+    case "raidLoss": {
+      const fresh = { ...draft, cancelWounds: Math.min(state.raid!.hits, state.raid!.wounds) };
+      fillLoss(state, fresh);
+      return fresh;
+    }
+    default:
+      return null;
+  }
+}
+const resetEdit = (state: TwomState, draft: NonNullable<TwomState["draft"]>): DraftEdit[] => {
+  const fresh = resetDraft(state, draft);
+  return fresh && !same(fresh, draft) ? [{ kind: "reset" }] : [];
+};
+
+/** The edits of the scavenging, combat, raid and trade drafts. */
+function moreEdits(state: TwomState, draft: NonNullable<TwomState["draft"]>): DraftEdit[] {
+  switch (draft.kind) {
+    case "fight": {
+      const edits: DraftEdit[] = state.combat!.canFlee ? [{ kind: "flee", flee: !draft.flee }] : [];
+      for (const c of ableFighters(state)) {
+        for (const weapon of weaponOptions(state, c.id))
+          if (weapon !== (draft.weapons[c.id] ?? null)) edits.push({ kind: "weapon", character: c.id, weapon });
+        if (draft.weapons[c.id] === "assault_rifle")
+          edits.push({ kind: "burst", character: c.id, on: !draft.burst.includes(c.id) });
+      }
+      return edits;
+    }
+    case "rolls": {
+      const rolls = state.combat?.rolls ?? state.raid?.rolls ?? [];
+      const edits: DraftEdit[] = [];
+      rolls.forEach((r, roll) => {
+        if (typeof r.who !== "string") return;
+        const left = state.combat ? rerollsLeft(state, r.who, state.combat.rerolls) : raidRerollsLeft(state, r.who);
+        if (draft.reroll.includes(roll) || left > 0) edits.push({ kind: "reroll", roll, on: !draft.reroll.includes(roll) });
+        if (state.combat && DIE_FACES[r.colour][r.face]!.fate && r.fate === null)
+          edits.push({ kind: "fate", roll, on: !draft.fate.includes(roll) });
+      });
+      return edits;
+    }
+    case "hits": {
+      const combat = state.combat!;
+      const edits: DraftEdit[] = [];
+      draft.ours.forEach((now, index) => {
+        for (const enemy of [null, ...combat.enemies.flatMap((e, i) => (e.dead ? [] : [i]))])
+          if (enemy !== now) edits.push({ kind: "strike", index, enemy });
+      });
+      draft.theirs.forEach((now, index) => {
+        for (const character of [null, ...combat.fighters.filter((id) => findCharacter(state, id))])
+          if (character !== now) edits.push({ kind: "wound", index, character });
+      });
+      return [...edits, ...resetEdit(state, draft)];
+    }
+    case "expedition": {
+      const edits: DraftEdit[] = [];
+      state.locations.spaces.forEach((l, space) => {
+        if (l !== null && space !== draft.space) edits.push({ kind: "location", space });
+      });
+      for (const item of ITEM_KINDS)
+        if (item !== "water" && item !== "wood" && item !== "components" && (state.inventory[item] ?? 0) > 0)
+          for (const n of counts(state.inventory[item]!, draft.equip[item] ?? 0)) edits.push({ kind: "equip", item, n });
+      return edits;
+    }
+    case "explore":
+      return exploreActs(state)
+        .filter((act) => !same(act, draft.act))
+        .map((act) => ({ kind: "act" as const, act }));
+    case "card":
+      return cardOptions(state)
+        .filter((o) => o !== draft.option)
+        .map((option) => ({ kind: "option" as const, option }));
+    case "carry": {
+      const edits: DraftEdit[] = [];
+      const items = new Set<ItemKind>([...(Object.keys(state.finds) as ItemKind[]), "water", "wood", "components"]);
+      for (const item of items) {
+        for (const n of counts(carryMax(state, item), draft.keep[item] ?? 0)) edits.push({ kind: "carry", item, n });
+        const hideMax = Math.max(0, (state.finds[item] ?? 0) - (draft.keep[item] ?? 0));
+        for (const n of counts(hideMax, draft.hide[item] ?? 0)) edits.push({ kind: "stash", item, n });
+      }
+      for (const c of scavengers(state))
+        if (c.states.fatigue < 3 || draft.overload.includes(c.id))
+          edits.push({ kind: "overload", character: c.id, on: !draft.overload.includes(c.id) });
+      return [...edits, ...resetEdit(state, draft)];
+    }
+    case "trade": {
+      const edits: DraftEdit[] = [];
+      for (const side of ["give", "take", "commission"] as const)
+        for (const item of ITEM_KINDS) {
+          const max = barterMax(state, side, item, draft);
+          const now = draft[side][item] ?? 0;
+          if (max === 0 && now === 0) continue;
+          for (const n of counts(Math.max(max, now), now)) edits.push({ kind: "barter", side, item, n });
+        }
+      return [...edits, ...resetEdit(state, draft)];
+    }
+    case "guards": {
+      const edits: DraftEdit[] = [];
+      for (const g of guards(state))
+        for (const weapon of guardWeaponOptions(state))
+          if (weapon !== (draft.weapons[g.id] ?? null)) edits.push({ kind: "weapon", character: g.id, weapon });
+      return edits;
+    }
+    case "raidLoss": {
+      const raid = state.raid!;
+      const edits: DraftEdit[] = counts(Math.min(raid.hits, raid.wounds), draft.cancelWounds).map((wounds) => ({
+        kind: "cancel" as const,
+        wounds,
+      }));
+      draft.lose.forEach((now, index) => {
+        for (const item of Object.keys(state.inventory) as ItemKind[])
+          if (item !== now) edits.push({ kind: "loot", index, item });
+      });
+      draft.wounds.forEach((now, index) => {
+        for (const character of [null, ...woundable(state).map((g) => g.id)])
+          if (character !== now) edits.push({ kind: "guardWound", index, character });
+      });
+      return [...edits, ...resetEdit(state, draft)];
+    }
+    case "crime":
+      return crimeOptions(state)
+        .filter((r) => r !== draft.raids)
+        .map((raids) => ({ kind: "crime" as const, raids }));
+    default:
+      return [];
   }
 }
 
@@ -65,9 +249,9 @@ export function applyEdit(state: TwomState, edit: DraftEdit): void {
   require_(draft, TwomError.NO_DRAFT, "There is nothing to decide now");
   const wrong = () => new RuleError(TwomError.WRONG_DRAFT, `The group is deciding something else (${draft.kind})`);
   const bad = (why: string) => new RuleError(TwomError.BAD_EDIT, why);
-  const character = "character" in edit ? findCharacter(state, edit.character) : undefined;
-  if ("character" in edit && !character)
-    throw new RuleError(TwomError.NO_SUCH_CHARACTER, `${edit.character} is not in the group`);
+  const named = "character" in edit ? edit.character : null;
+  const character = named === null ? undefined : findCharacter(state, named);
+  if (named !== null && !character) throw new RuleError(TwomError.NO_SUCH_CHARACTER, `${named} is not in the group`);
   switch (edit.kind) {
     case "choice": {
       if (draft.kind !== "script") throw wrong();
@@ -132,8 +316,117 @@ export function applyEdit(state: TwomState, edit: DraftEdit): void {
       draft.keep = edit.index;
       break;
     }
+    default:
+      applyMoreEdit(state, draft, edit, wrong, bad);
   }
   state.draftVersion += 1;
+}
+
+/** Edits of the scavenging, combat, raid and trade drafts: each must be one `draftEdits` lists (checked first). */
+function applyMoreEdit(
+  state: TwomState,
+  draft: NonNullable<TwomState["draft"]>,
+  edit: DraftEdit,
+  wrong: () => RuleError,
+  bad: (why: string) => RuleError,
+): void {
+  const kinds: Record<string, readonly string[]> = {
+    flee: ["fight"],
+    weapon: ["fight", "guards"],
+    burst: ["fight"],
+    reroll: ["rolls"],
+    fate: ["rolls"],
+    strike: ["hits"],
+    wound: ["hits"],
+    location: ["expedition"],
+    equip: ["expedition"],
+    act: ["explore"],
+    option: ["card"],
+    carry: ["carry"],
+    stash: ["carry"],
+    overload: ["carry"],
+    barter: ["trade"],
+    cancel: ["raidLoss"],
+    loot: ["raidLoss"],
+    guardWound: ["raidLoss"],
+    reset: ["trade", "carry", "hits", "raidLoss"],
+    crime: ["crime"],
+  };
+  if (!kinds[edit.kind]?.includes(draft.kind)) throw wrong();
+  if (!moreEdits(state, draft).some((e) => same(e, edit))) throw bad("That edit does not fit the draft now");
+  const set = (items: Partial<Record<ItemKind, number>>, item: ItemKind, n: number) => {
+    if (n === 0) delete items[item];
+    else items[item] = n;
+  };
+  const toggle = <T>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+  switch (edit.kind) {
+    case "flee":
+      if (draft.kind === "fight") draft.flee = edit.flee;
+      return;
+    case "weapon":
+      if (draft.kind === "fight" || draft.kind === "guards") draft.weapons[edit.character] = edit.weapon;
+      if (draft.kind === "fight" && edit.weapon !== "assault_rifle") draft.burst = toggle(draft.burst, edit.character, false);
+      return;
+    case "burst":
+      if (draft.kind === "fight") draft.burst = toggle(draft.burst, edit.character, edit.on);
+      return;
+    case "reroll":
+      if (draft.kind === "rolls") draft.reroll = toggle(draft.reroll, edit.roll, edit.on);
+      return;
+    case "fate":
+      if (draft.kind === "rolls") draft.fate = toggle(draft.fate, edit.roll, edit.on);
+      return;
+    case "strike":
+      if (draft.kind === "hits") draft.ours[edit.index] = edit.enemy;
+      return;
+    case "wound":
+      if (draft.kind === "hits") draft.theirs[edit.index] = edit.character;
+      return;
+    case "location":
+      if (draft.kind === "expedition") draft.space = edit.space;
+      return;
+    case "equip":
+      if (draft.kind === "expedition") set(draft.equip, edit.item, edit.n);
+      return;
+    case "act":
+      if (draft.kind === "explore") draft.act = edit.act;
+      return;
+    case "option":
+      if (draft.kind === "card") draft.option = edit.option;
+      return;
+    case "carry":
+      if (draft.kind === "carry") set(draft.keep, edit.item, edit.n);
+      return;
+    case "stash":
+      if (draft.kind === "carry") set(draft.hide, edit.item, edit.n);
+      return;
+    case "overload":
+      if (draft.kind === "carry") draft.overload = toggle(draft.overload, edit.character, edit.on);
+      return;
+    case "barter":
+      if (draft.kind === "trade") set(draft[edit.side], edit.item, edit.n);
+      return;
+    case "cancel":
+      if (draft.kind === "raidLoss") {
+        draft.cancelWounds = edit.wounds;
+        fillLoss(state, draft);
+      }
+      return;
+    case "loot":
+      if (draft.kind === "raidLoss") draft.lose[edit.index] = edit.item;
+      return;
+    case "guardWound":
+      if (draft.kind === "raidLoss") draft.wounds[edit.index] = edit.character;
+      return;
+    case "reset":
+      state.draft = resetDraft(state, draft);
+      return;
+    case "crime":
+      if (draft.kind === "crime") draft.raids = edit.raids;
+      return;
+    default:
+      throw wrong();
+  }
 }
 
 /** Why the Leader cannot confirm the draft yet; null when they can. */
@@ -153,6 +446,28 @@ export function draftProblem(state: TwomState): string | null {
       return medicineProblem(state, draft);
     case "narrative":
       return draft.keep === null ? "no card kept" : null;
+    case "fight":
+      return fightProblem(state, draft);
+    case "rolls":
+      return state.combat ? rollsProblem(state, draft) : raidRollsProblem(state, draft);
+    case "hits":
+      return hitsProblem(state, draft);
+    case "expedition":
+      return expeditionProblem(state, draft);
+    case "explore":
+      return exploreProblem(state, draft.act);
+    case "card":
+      return draft.option === null || !cardOptions(state).includes(draft.option) ? "choose an option" : null;
+    case "carry":
+      return carryProblem(state, draft);
+    case "trade":
+      return tradeProblem(state, draft);
+    case "guards":
+      return guardsProblem(state, draft);
+    case "raidLoss":
+      return lossProblem(state, draft);
+    case "crime":
+      return crimeProblem(state, draft);
   }
 }
 
@@ -183,6 +498,40 @@ export function confirm(state: TwomState, version: number): void {
       resolveNarrative(state, draft);
       break;
     case "script":
+      break;
+    case "fight":
+      resolveFight(state, draft);
+      break;
+    case "rolls":
+      if (state.combat) resolveRolls(state, draft);
+      else resolveRaidRolls(state, draft);
+      break;
+    case "hits":
+      applyHits(state, draft);
+      break;
+    case "expedition":
+      resolveExpedition(state, draft);
+      break;
+    case "explore":
+      resolveExplore(state, draft.act!);
+      break;
+    case "card":
+      resolveCard(state, draft.option!);
+      break;
+    case "carry":
+      resolveCarry(state, draft);
+      break;
+    case "trade":
+      resolveTrade(state, draft);
+      break;
+    case "guards":
+      resolveGuards(state, draft);
+      break;
+    case "raidLoss":
+      resolveLoss(state, draft);
+      break;
+    case "crime":
+      resolveCrime(state, draft);
       break;
   }
   advance(state);

@@ -3,16 +3,21 @@ import { runDawn } from "./phases/dawn.js";
 import { openDayDraft } from "./phases/day.js";
 import { openDuskDraft } from "./phases/dusk.js";
 import { endCampaign, runMorning } from "./phases/morning.js";
-import { openNightDraft, runRaidSeam, runScavengingSeam } from "./phases/night.js";
-import { finishScript, openEpilogue } from "./scripting.js";
+import { startCombat } from "./combat.js";
+import { openNightDraft } from "./phases/night.js";
+import { runRaid } from "./raid.js";
+import { runScavenging } from "./scavenging.js";
+import { finishScript, openEpilogue, theBook } from "./scripting.js";
+import { resumeScript } from "./scripts/index.js";
+import { startTrade } from "./trade.js";
 import type { Phase, TwomState } from "./types.js";
 
 /**
  * The day's seven phases in order — Morning, Day actions, Dusk, Night, Scavenging, Night raid,
  * Dawn — as a machine that runs on by itself until the group must decide (a draft is open, or a
  * script waits for a choice) or the campaign ends. Scripts and epilogues come first: while one is
- * open nothing else is decided. Scavenging and the Night raid are the next slice: for now each is
- * skipped with a note in the log.
+ * open nothing else is decided; a script waiting on a fight or a trade has the game run it
+ * (`combat.ts`, `trade.ts`) and hears how it ended (`resumeScript`).
  */
 const MAX_STEPS = 10_000;
 
@@ -38,10 +43,29 @@ export function advance(state: TwomState): void {
         }
         return;
       }
-      if (script.status === "awaiting")
-        throw new Error(
-          "This War of Mine: combat and trade come with the next slice; no shelter script of this slice waits on them",
-        );
+      if (script.status === "awaiting") {
+        if (state.combatResult) {
+          const result = state.combatResult;
+          state.combatResult = null;
+          resumeScript(theBook(), state, script, { kind: "combat", result });
+          continue;
+        }
+        if (state.tradeResult) {
+          const result = state.tradeResult;
+          state.tradeResult = null;
+          resumeScript(theBook(), state, script, { kind: "trade", result });
+          continue;
+        }
+        if (!state.combat && !state.trade) {
+          if (state.draft) state.suspendedDraft = state.draft;
+          state.draft = null;
+          const awaited = script.awaiting!;
+          if (awaited.kind === "combat") startCombat(state, awaited);
+          else startTrade(state, awaited);
+        }
+        if (state.draft) return;
+        continue;
+      }
       finishScript(state);
       continue;
     }
@@ -80,9 +104,9 @@ function runPhase(state: TwomState): void {
     case "night":
       return openNightDraft(state);
     case "scavenging":
-      return runScavengingSeam(state);
+      return runScavenging(state);
     case "raid":
-      return runRaidSeam(state);
+      return runRaid(state);
     case "dawn":
       return runDawn(state);
     case "over":

@@ -4,7 +4,7 @@ import type { TwomState } from "./types.js";
 /**
  * The Inventory in units, its ×5 markers, and the box (the digest's "Inventory ×5 space" and its
  * ruling). Wood and components are plastic markers: 20 of each in the box. The ×5 space holds
- * markers worth 5 units each (Inventory only; the Finds pile has none). The box limit applies to
+ * markers worth 5 units each (Inventory only; the Finds pile and hidden stashes have none). The box limit applies to
  * markers: a gain takes single markers from the box and compresses 5 singles into one ×5 marker
  * as it goes, which frees 4 markers. Breaking a ×5 marker gives that marker plus as many singles
  * as the box still holds (up to 4); the rest is lost. A payment never breaks a ×5 marker at a
@@ -21,7 +21,10 @@ export const singles = (state: TwomState, r: FiveResource): number => (state.inv
 
 /** Markers of a resource out of the box: Inventory singles, ×5 markers, Finds pile units. */
 export const markersInPlay = (state: TwomState, r: FiveResource): number =>
-  singles(state, r) + state.fives[r] + (state.finds[r] ?? 0);
+  singles(state, r) +
+  state.fives[r] +
+  (state.finds[r] ?? 0) +
+  Object.values(state.stash ?? {}).reduce((sum, items) => sum + (items[r] ?? 0), 0);
 
 const add = (counts: ItemCounts, item: ItemKind, n: number): void => {
   const next = (counts[item] ?? 0) + n;

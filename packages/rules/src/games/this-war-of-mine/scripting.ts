@@ -13,6 +13,8 @@ import {
   type ScriptPosition,
 } from "./scripts/index.js";
 import { removeTopEvent } from "./phases/morning.js";
+import { drawFinds, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
+import type { FindLine } from "./content/index.js";
 import type { ItemKind } from "./items.js";
 import type { TwomCharacter, TwomState } from "./types.js";
 
@@ -45,6 +47,7 @@ export function finishScript(state: TwomState): void {
   state.log.push({ kind: "script", entry: position.entry, read: [...position.read], end: position.end });
   state.script = null;
   applyScriptEvents(state, position.events);
+  if (position.end === "end_scavenging" && state.expedition) state.expedition.ended = true;
 }
 
 /**
@@ -67,6 +70,34 @@ export function runCardEffects(state: TwomState, effects: readonly Effect[], act
   applyScriptEvents(state, position.events);
 }
 
+/**
+ * Runs an Exploration card's option or a Location's special action through the paragraph engine.
+ * Unlike an Event's text, it may wait on a fight or a trade: the script is then kept open (no
+ * paragraph read) until the game reports the outcome, and ends along the outcome's jump.
+ */
+export function runCardScript(state: TwomState, effects: readonly Effect[]): void {
+  const position: ScriptPosition = {
+    entry: 0,
+    at: 0,
+    status: "ended",
+    actor: null,
+    awaiting: null,
+    end: "return",
+    read: [],
+    events: [],
+  };
+  const outcome = runEffects(state, position, effects);
+  if (outcome.kind === "await") {
+    position.status = "awaiting";
+    position.awaiting = outcome.effect;
+    position.end = null;
+    state.script = position;
+    return;
+  }
+  if (outcome.kind === "jump") throw new Error("This War of Mine: a card's effects may not jump");
+  applyScriptEvents(state, position.events);
+}
+
 /** Applies, in order, what the engine reported; then the markers and state tokens are brought in step. */
 export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent[]): void {
   for (const event of events) {
@@ -78,6 +109,7 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         state.epilogues = state.epilogues.filter((e) => e.character !== event.character);
         discardPlaced(state, event.character);
         state.log.push({ kind: "lost", character: event.character, how: event.kind });
+        if (event.kind === "died") scavengerDied(state);
         break;
       case "joined":
         welcome(state, event.character);
@@ -86,7 +118,7 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         removeTopEvent(state);
         break;
       case "addCard":
-        if (event.deck === "fate" || event.deck === "narrative") {
+        if (event.deck === "fate" || event.deck === "narrative" || event.deck === "residents" || event.deck === "raids") {
           state[event.deck].deck.push(event.card);
           shuffleInPlace(state.rng, state[event.deck].deck);
         } else state.pendingCards.push({ deck: event.deck, card: event.card });
@@ -106,10 +138,16 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         swapLocation(state, 0);
         break;
       case "returnExploration":
+        returnExploration(state, event.n);
+        break;
       case "drawFinds":
+        drawFinds(state, event.line as FindLine);
+        break;
       case "endExploration":
+        if (state.expedition) state.expedition.ended = true;
+        break;
       case "encounter":
-        state.log.push({ kind: "seam", phase: state.phase, note: `${event.kind}: scavenging comes with the next slice` });
+        noteEncounter(state, event.drawResident);
         break;
       case "stateFour":
       case "joinRefused":

@@ -3,14 +3,18 @@ import { characterFromCard, COLOURS } from "./characters.js";
 import {
   CHAPTERS_CARDS,
   CHARACTERS,
+  EXPLORATION_CARDS,
   FATE_CARDS,
+  FINDS_CARDS,
   FINALE_EVENTS,
   FIXTURES,
   GUARD_SPACE,
   LOCATIONS,
   NARRATIVE_CARDS,
   OBJECTIVES,
+  RAID_CARDS,
   REGULAR_EVENTS,
+  RESIDENT_CARDS,
   SHELTER_CARDS,
 } from "./content/index.js";
 import { advance } from "./flow.js";
@@ -19,7 +23,7 @@ import { gainItems } from "./markers.js";
 import type { TwomOptions, TwomState } from "./types.js";
 
 /** Bumped whenever content changes what a campaign in progress would read; stored at set-up. */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 export const STARTING_INVENTORY: ItemCounts = { lockpick: 1, shovel: 1, components: 4, wood: 4, water: 2, raw_food: 3 };
 export const STARTING_HUNGER = 2;
 /** Regular Events in the chapters: 3 in Chapter I, 4 in Chapter II. */
@@ -36,7 +40,8 @@ const draw = (rng: RngState, pool: string[]): string => pool.splice(randomInt(rn
  * finale Events, Chapter III, 4 random Events, Chapter II, 3 random Events, Chapter I; unused
  * Events leave the campaign unseen); the Objective pile (the final objective at the bottom, then
  * one drawn at random from the Chapter II pool, then from the Chapter I pool), face down; the
- * starting Inventory. Then the first Morning.
+ * Exploration, Finds, Residents and Night raid decks shuffled, red-corner Raid and Residents cards
+ * set aside face down; the starting Inventory. Then the first Morning.
  */
 export function setup(seats: number, _options: TwomOptions, seed: string): TwomState {
   const rng = seedRng(seed);
@@ -107,8 +112,16 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     objective: null,
     locations: { deck: locations.slice(3), spaces: locations.slice(0, 3), removed: [] },
     charactersDeck: shuffleInPlace(rng, [...reds, ...blacks]),
-    raids: { deck: [], draws: 1, setAside: [] },
-    residents: { deck: [], setAside: [] },
+    raids: {
+      deck: shuffleInPlace(rng, ids(RAID_CARDS.filter((r) => !r.red))),
+      draws: 1,
+      setAside: shuffleInPlace(rng, ids(RAID_CARDS.filter((r) => r.red))),
+      discard: [],
+    },
+    residents: {
+      deck: shuffleInPlace(rng, ids(RESIDENT_CARDS.filter((r) => !r.red))),
+      setAside: shuffleInPlace(rng, ids(RESIDENT_CARDS.filter((r) => r.red))),
+    },
     fate: { deck: shuffleInPlace(rng, ids(FATE_CARDS)), discard: [] },
     narrative: { deck: shuffleInPlace(rng, ids(NARRATIVE_CARDS)), kept: [], discard: [] },
     placed: {},
@@ -117,6 +130,16 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     actedToday: {},
     usedToday: [],
     pendingCards: [],
+    exploration: { deck: shuffleInPlace(rng, ids(EXPLORATION_CARDS)), discard: [] },
+    findsDeck: { deck: shuffleInPlace(rng, ids(FINDS_CARDS)), discard: [] },
+    stash: {},
+    expedition: null,
+    raid: null,
+    combat: null,
+    trade: null,
+    combatResult: null,
+    tradeResult: null,
+    crimeWave: false,
     log: [],
     result: null,
   };

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
+import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from "./combat.js";
 import type { MedicalItem } from "./content/fate.js";
-import { STATES, type ItemCounts, type StateKind } from "./items.js";
+import { WEAPONS, type Weapon } from "./gear.js";
+import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
 
 /**
@@ -72,8 +74,79 @@ export type Draft =
   | { kind: "dusk"; water: Record<string, boolean>; food: Record<string, Partial<Record<FoodItem, number>>> }
   | { kind: "night"; tasks: Record<string, NightTask | null> }
   | { kind: "medicine"; placed: Record<string, Partial<Record<MedicalItem, number>>> }
-  | { kind: "narrative"; offer: string[]; keep: number | null };
+  | { kind: "narrative"; offer: string[]; keep: number | null }
+  | FightDraft
+  | RollsDraft
+  | HitsDraft
+  /** Scavenging, 1–2: the Location (by space) and the equipment taken from the Inventory. */
+  | { kind: "expedition"; space: number | null; equip: ItemCounts }
+  /** Scavenging: what the scavengers do next. */
+  | { kind: "explore"; act: ExploreAct | null }
+  /** Scavenging: how the card just drawn (or an obstacle taken up again) is resolved. */
+  | { kind: "card"; option: CardOption | null }
+  /** Scavenging, Choose finds: what stays on the Finds pile, what is hidden at the Location, who overloads. */
+  | { kind: "carry"; keep: ItemCounts; hide: ItemCounts; overload: string[] }
+  /** A trade: what the group gives, takes, and discards as commission. */
+  | { kind: "trade"; give: ItemCounts; take: ItemCounts; commission: ItemCounts }
+  /** Night raid: each guard's weapon. */
+  | { kind: "guards"; weapons: Record<string, Weapon | null> }
+  /** Night raid: how the guards' hits are spent, what is stolen and who is wounded. */
+  | { kind: "raidLoss"; cancelWounds: number; lose: ItemKind[]; wounds: (string | null)[] }
+  /** Night raid, Crime wave: how many of the 2 set-aside cards go to the raid deck (the rest to the Residents). */
+  | { kind: "crime"; raids: number | null };
 export type DraftKind = Draft["kind"];
+
+/** What scavengers may do between cards: draw the top Unknown card, a Location's special action, take up a parked obstacle, end. */
+export type ExploreAct =
+  { kind: "draw" } | { kind: "special"; id: string } | { kind: "obstacle"; card: string } | { kind: "hiding" } | { kind: "end" };
+/** An option of an Exploration card (by index), parking an obstacle in the Exploration area, or keeping a Hiding place. */
+export type CardOption = number | "park" | "keep";
+
+/** The night's scavenging, while it lasts. */
+export interface Expedition {
+  stage: "setup" | "explore" | "card" | "choose" | "done";
+  /** The Location's space (0: 14 cards, 1: 12, 2: 10, Very Far). */
+  space: number | null;
+  /** The Unknown: Exploration cards drawn face down, top first (never shown). */
+  unknown: string[];
+  /** The Exploration area: obstacles parked, a Hiding place kept. */
+  area: string[];
+  /** The card being resolved. */
+  current: string | null;
+  /** The card just resolved says "or end the exploration". */
+  mayEnd: boolean;
+  ended: boolean;
+  /** Scavengers who stopped after a companion died (Empathy), waiting on the Finds pile. */
+  waiting: string[];
+  /** Once-per-scavenging abilities used (by character). */
+  usedOnce: string[];
+  /** Residents cards to draw (encounters), resolved one at a time. */
+  encounters: number;
+  /** Residents cards met (back into their deck at Choose finds). */
+  met: string[];
+}
+
+/** The Night raid, while it lasts. */
+export interface RaidState {
+  /** Raid cards drawn this night still to resolve, the first being resolved. */
+  cards: string[];
+  weapons: Record<string, Weapon | null>;
+  rolls: CombatRoll[];
+  rerolls: Record<string, number>;
+  /** The card being resolved: its Damage and Wounds after the guards' hits and Barricades. */
+  damage: number;
+  wounds: number;
+  hits: number;
+  cancelled: boolean;
+  stage: "arm" | "rolls" | "loss" | "crime" | "done";
+  noGuard: boolean;
+}
+
+/** A trade under way (a Location's special action, a Resident, a script's trade). */
+export interface TradeState {
+  wares: ItemKind[];
+  commission: number;
+}
 
 export interface ObjectiveInPlay {
   card: string;
@@ -119,7 +192,11 @@ export type LogEntry =
   | { kind: "lost"; character: string; how: "died" | "left" }
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
-  | { kind: "end"; won: boolean; reason: string };
+  | { kind: "end"; won: boolean; reason: string }
+  | { kind: "combat"; what: "start" | "flee" | "fate" | "hits" | "end"; detail: string }
+  | { kind: "scavenging"; what: string; detail: string }
+  | { kind: "raid"; what: string; detail: string }
+  | { kind: "trade"; gave: ItemCounts; took: ItemCounts; commission: ItemCounts };
 
 export interface TwomState extends ScriptWorld {
   characters: TwomCharacter[];
@@ -159,7 +236,7 @@ export interface TwomState extends ScriptWorld {
   locations: { deck: string[]; spaces: (string | null)[]; removed: string[] };
   charactersDeck: string[];
   /** The Night raid deck (its cards come with the raid slice; Events go on top), draws next raid, set-aside red corners. */
-  raids: { deck: string[]; draws: number; setAside: string[] };
+  raids: { deck: string[]; draws: number; setAside: string[]; discard: string[] };
   residents: { deck: string[]; setAside: string[] };
   fate: { deck: string[]; discard: string[] };
   narrative: { deck: string[]; kept: string[]; discard: string[] };
@@ -175,8 +252,24 @@ export interface TwomState extends ScriptWorld {
   /** Actions each character has taken today (for a cap), and once-a-day abilities used. */
   actedToday: Record<string, number>;
   usedToday: string[];
-  /** Cards added by scripts to decks this slice does not hold yet (Residents, Visitors…): kept for their slice. */
+  /** Cards added by scripts to decks this slice does not hold yet (Visitors, Events…): kept for their slice. */
   pendingCards: { deck: string; card: string }[];
+  /** The Exploration deck (top first, face down) and its face-up Discard. */
+  exploration: { deck: string[]; discard: string[] };
+  /** The Finds deck (Trouvailles) and its discard. */
+  findsDeck: { deck: string[]; discard: string[] };
+  /** Items hidden on a Location card (RAS 534), by Location. */
+  stash: Record<string, ItemCounts>;
+  /** Tonight's scavenging, the raid, a fight, a trade: null when none is under way. */
+  expedition: Expedition | null;
+  raid: RaidState | null;
+  combat: CombatState | null;
+  trade: TradeState | null;
+  /** How the last fight or trade ended, until the waiting script hears it. */
+  combatResult: "won" | "fled" | "lost" | null;
+  tradeResult: "done" | "declined" | null;
+  /** A Crime kind Event was drawn: every night after the raid, 2 set-aside red-corner cards come in. */
+  crimeWave: boolean;
   log: LogEntry[];
   result: { won: boolean; reason: string } | null;
 }
@@ -224,6 +317,59 @@ export const draftEditSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("medicine"), character: id, item: z.enum(MEDICAL_ITEMS), n: count(3) }),
   /** Dawn: which of the two Narrative action cards to keep. */
   z.strictObject({ kind: z.literal("keep"), index: count(1) }),
+  /** Combat: flee before this round, or fight. */
+  z.strictObject({ kind: z.literal("flee"), flee: z.boolean() }),
+  /** Combat or raid: a fighter's or a guard's weapon (null: unarmed). */
+  z.strictObject({ kind: z.literal("weapon"), character: id, weapon: z.enum(WEAPONS).nullable() }),
+  /** Combat: an assault rifle's burst (2 ammo, 2 rolls). */
+  z.strictObject({ kind: z.literal("burst"), character: id, on: z.boolean() }),
+  /** Dice: re-roll this die of ours (Prowess), or read its `§` on a Fate card. */
+  z.strictObject({ kind: z.literal("reroll"), roll: count(30), on: z.boolean() }),
+  z.strictObject({ kind: z.literal("fate"), roll: count(30), on: z.boolean() }),
+  /** Combat: where one of our hits lands (an enemy by index; null: lost). */
+  z.strictObject({ kind: z.literal("strike"), index: count(40), enemy: count(15).nullable() }),
+  /** Combat: who takes one of the enemies' hits (null: lost). */
+  z.strictObject({ kind: z.literal("wound"), index: count(40), character: id.nullable() }),
+  /** Scavenging: the Location, by space. */
+  z.strictObject({ kind: z.literal("location"), space: count(2) }),
+  /** Scavenging: how many of an item the scavengers take from the Inventory. */
+  z.strictObject({ kind: z.literal("equip"), item: z.enum(ITEM_KINDS), n: count(20) }),
+  /** Scavenging: what to do next. */
+  z.strictObject({
+    kind: z.literal("act"),
+    act: z.discriminatedUnion("kind", [
+      z.strictObject({ kind: z.literal("draw") }),
+      z.strictObject({ kind: z.literal("special"), id }),
+      z.strictObject({ kind: z.literal("obstacle"), card: id }),
+      z.strictObject({ kind: z.literal("hiding") }),
+      z.strictObject({ kind: z.literal("end") }),
+    ]),
+  }),
+  /** Scavenging: an Exploration card's option, or park (an obstacle) / keep (a Hiding place). */
+  z.strictObject({ kind: z.literal("option"), option: z.union([count(3), z.enum(["park", "keep"])]) }),
+  /** Choose finds: how many of an item stay on the Finds pile (resources: taken from the supply). */
+  z.strictObject({ kind: z.literal("carry"), item: z.enum(ITEM_KINDS), n: count(20) }),
+  /** Choose finds: how many of an item are hidden at the Location. */
+  z.strictObject({ kind: z.literal("stash"), item: z.enum(ITEM_KINDS), n: count(20) }),
+  /** Choose finds: a scavenger carries 1 more for Fatigue +2. */
+  z.strictObject({ kind: z.literal("overload"), character: id, on: z.boolean() }),
+  /** Trade: how many of an item the group gives, takes, or discards as commission. */
+  z.strictObject({
+    kind: z.literal("barter"),
+    side: z.enum(["give", "take", "commission"]),
+    item: z.enum(ITEM_KINDS),
+    n: count(20),
+  }),
+  /** Night raid: how many of the guards' hits cancel Wounds (the rest cancel Damage). */
+  z.strictObject({ kind: z.literal("cancel"), wounds: count(20) }),
+  /** Night raid: what the raiders take as one unit of Damage. */
+  z.strictObject({ kind: z.literal("loot"), index: count(20), item: z.enum(ITEM_KINDS) }),
+  /** Night raid: which guard takes one of the Wounds (null: nobody can). */
+  z.strictObject({ kind: z.literal("guardWound"), index: count(20), character: id.nullable() }),
+  /** Trade, Choose finds, the raid's losses, a fight's hits: back to the draft as it was offered. */
+  z.strictObject({ kind: z.literal("reset") }),
+  /** Crime wave: how many of the 2 set-aside cards go to the raid deck. */
+  z.strictObject({ kind: z.literal("crime"), raids: count(2) }),
 ]);
 export type DraftEdit = z.infer<typeof draftEditSchema>;
 
@@ -265,6 +411,7 @@ export const TwomError = {
   NO_OBJECTIVE: "NO_OBJECTIVE",
   NO_SUCH_CARD: "NO_SUCH_CARD",
   ALREADY: "ALREADY",
+  IN_FIGHT: "IN_FIGHT",
 } as const;
 
 export const stateLevels = (): Record<StateKind, number> =>

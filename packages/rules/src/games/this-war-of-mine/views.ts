@@ -1,6 +1,7 @@
 import { clonePlain, type Seat } from "../../engine/index.js";
 import { boxesOf } from "./characters.js";
-import { shelterCard, type ShelterCardKind } from "./content/index.js";
+import { ENEMY_TOKENS, raidCard, shelterCard, type ShelterCardKind } from "./content/index.js";
+import type { CombatRoll } from "./combat.js";
 import { draftProblem } from "./draft.js";
 import { STATES, type ItemCounts, type StateKind } from "./items.js";
 import { theBook } from "./scripting.js";
@@ -13,7 +14,9 @@ import type { Draft, LogEntry, ObjectiveInPlay, Phase, TwomCharacter, TwomState 
  * card or a deck's order (Events beyond what a Radio showed, Objectives under the revealed one,
  * Locations, Fate, Narrative actions, Characters), a Shelter card's back before it is cleared, the
  * level-3/4 state token drawn (only its level and boxes), or a script's text and jump targets
- * before they are reached (the script view).
+ * before they are reached (the script view); nor the Unknown's cards (only their count), cards
+ * returned from it, the red-corner cards set aside, or an enemy token (only its kind and Prowess
+ * once drawn for a fight).
  */
 export const LOG_IN_VIEW = 80;
 
@@ -55,7 +58,44 @@ export interface TwomPublicView {
   objective: ObjectiveInPlay | null;
   objectivesLeft: number;
   locations: { spaces: (string | null)[]; deck: number; removed: string[] };
-  raids: { deck: number; draws: number };
+  raids: { deck: number; draws: number; discard: string[]; setAside: number };
+  residents: { deck: number; setAside: number };
+  exploration: { deck: number; discard: string[] };
+  findsDeck: { deck: number; discard: string[] };
+  /** Items hidden on Location cards (open). */
+  stash: TwomState["stash"];
+  noise: number;
+  location: string | null;
+  /** Tonight's scavenging: never the Unknown's cards, only how many are left. */
+  expedition: {
+    stage: NonNullable<TwomState["expedition"]>["stage"];
+    space: number | null;
+    unknown: number;
+    area: string[];
+    current: string | null;
+    mayEnd: boolean;
+    ended: boolean;
+    waiting: string[];
+    encounters: number;
+  } | null;
+  /** A fight: enemies as drawn (kind, Prowess, row, wounds; never their tokens), the dice. */
+  combat: {
+    enemies: { kind: string; prowess: number; weapon: string; twice: boolean; wounds: number; dead: boolean }[];
+    round: number;
+    stage: string;
+    fighters: string[];
+    weapons: Record<string, string | null>;
+    carried: Record<string, string>;
+    rolls: CombatRoll[];
+    rerolls: Record<string, number>;
+    dodging: string[];
+    disabled: string[];
+    breakPoint: number | null;
+    woundsDealt: number;
+    canFlee: boolean;
+  } | null;
+  raid: NonNullable<TwomState["raid"]> | null;
+  trade: TwomState["trade"];
   fate: { deck: number; discard: string[] };
   narrative: { deck: number; kept: string[]; discard: string[] };
   charactersDeck: number;
@@ -121,7 +161,57 @@ export function publicView(state: TwomState): TwomPublicView {
     objective: state.objective ? { ...state.objective } : null,
     objectivesLeft: state.objectives.length,
     locations: { spaces: [...state.locations.spaces], deck: state.locations.deck.length, removed: [...state.locations.removed] },
-    raids: { deck: state.raids.deck.length, draws: state.raids.draws },
+    raids: {
+      deck: state.raids.deck.length,
+      draws: state.raids.draws,
+      discard: [...state.raids.discard],
+      setAside: state.raids.setAside.length,
+    },
+    residents: { deck: state.residents.deck.length, setAside: state.residents.setAside.length },
+    exploration: { deck: state.exploration.deck.length, discard: [...state.exploration.discard] },
+    findsDeck: { deck: state.findsDeck.deck.length, discard: [...state.findsDeck.discard] },
+    stash: clonePlain(state.stash),
+    noise: state.noise,
+    location: state.location,
+    expedition: state.expedition
+      ? {
+          stage: state.expedition.stage,
+          space: state.expedition.space,
+          unknown: state.expedition.unknown.length,
+          area: [...state.expedition.area],
+          current: state.expedition.current,
+          mayEnd: state.expedition.mayEnd,
+          ended: state.expedition.ended,
+          waiting: [...state.expedition.waiting],
+          encounters: state.expedition.encounters,
+        }
+      : null,
+    combat: state.combat
+      ? {
+          enemies: state.combat.enemies.map(({ kind, prowess, weapon, twice, wounds, dead }) => ({
+            kind,
+            prowess,
+            weapon,
+            twice,
+            wounds,
+            dead,
+          })),
+          round: state.combat.round,
+          stage: state.combat.stage,
+          fighters: [...state.combat.fighters],
+          weapons: { ...state.combat.weapons },
+          carried: { ...state.combat.carried },
+          rolls: clonePlain(state.combat.rolls),
+          rerolls: { ...state.combat.rerolls },
+          dodging: [...state.combat.dodging],
+          disabled: [...state.combat.disabled],
+          breakPoint: state.combat.breakPoint,
+          woundsDealt: state.combat.woundsDealt,
+          canFlee: state.combat.canFlee,
+        }
+      : null,
+    raid: state.raid ? clonePlain(state.raid) : null,
+    trade: state.trade ? clonePlain(state.trade) : null,
     fate: { deck: state.fate.deck.length, discard: [...state.fate.discard] },
     narrative: { deck: state.narrative.deck.length, kept: [...state.narrative.kept], discard: [...state.narrative.discard] },
     charactersDeck: state.charactersDeck.length,
@@ -138,9 +228,21 @@ export function publicView(state: TwomState): TwomPublicView {
 
 export const privateView = (): TwomPrivateView => ({});
 
-/** Hidden from everyone alike: undrawn cards and deck orders, and the blind state tokens drawn. */
+/**
+ * Hidden from everyone alike: undrawn cards and deck orders (the Exploration, Finds, Residents and
+ * raid decks, the Unknown, the set-aside red-corner cards), the enemy tokens (a fight shows their kind
+ * and Prowess, never the token), and the blind state tokens drawn.
+ */
 export function hiddenFrom(state: TwomState): string[] {
   return [
+    ...state.exploration.deck,
+    ...(state.expedition?.unknown ?? []),
+    ...state.findsDeck.deck,
+    ...state.residents.deck,
+    ...state.residents.setAside,
+    ...state.raids.deck.filter((id) => raidCard(id) !== undefined),
+    ...state.raids.setAside,
+    ...ENEMY_TOKENS.map((t) => t.id),
     ...state.events.slice(state.eventsKnown),
     ...state.objectives,
     ...state.locations.deck,

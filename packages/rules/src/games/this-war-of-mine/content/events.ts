@@ -9,7 +9,9 @@ import type { Effect, LocalText } from "../scripts/schema.js";
  *   paragraph engine on the campaign (no jumps: an Event that needs a story opens `script`).
  * - `placement`: after resolving, the card is discarded, stays face up (its `eachMorning`
  *   effects run every Morning until the next Chapter card), or goes onto the Night raid deck.
- * - `crime`: a Crime wave / Crime rises kind: the next raid draws 2 cards (no stacking).
+ * - `crime`: a Crime wave / Crime rises kind: the next raid draws 2 cards (no stacking), and from
+ *   then on the Crime wave brings the set-aside red-corner cards in, 2 a night.
+ * - `raid`: an Event placed on the Night raid deck is a raid card when drawn (its Damage, Wounds).
  * - `looksBack`: it looks back at "the previous scavenging": as the campaign's first event it
  *   only adds its Cold (its effects read the game flag `scavenged_last_night`).
  * - Game flags the engine keeps for content: `scavenged_last_night`, `built_workshop`,
@@ -27,6 +29,8 @@ export interface EventCard {
   placement: "discard" | "faceUp" | "raids";
   eachMorning?: Effect[];
   crime?: true;
+  /** Placed on the Night raid deck: what it does when drawn there (Damage, Wounds). */
+  raid?: { damage: number; wounds: number };
   looksBack?: true;
   ceasefire?: true;
 }
@@ -104,11 +108,12 @@ export const REGULAR_EVENTS: readonly EventCard[] = [
     kind: "regular",
     name: l("Crime wave", "Vague de crimes"),
     text: l(
-      "Doors are kicked in two streets away. Tonight's raid draws 2 cards.",
-      "On enfonce des portes à deux rues d'ici. Le pillage de cette nuit pioche 2 cartes.",
+      "Doors are kicked in two streets away. Tonight's raid draws 2 cards. On the raid deck: Damage 2.",
+      "On enfonce des portes à deux rues d'ici. Le pillage de cette nuit pioche 2 cartes. Dans la pioche des pillages : Dégâts 2.",
     ),
     cold: 0,
     placement: "raids",
+    raid: { damage: 2, wounds: 0 },
     crime: true,
   },
   {
@@ -116,11 +121,12 @@ export const REGULAR_EVENTS: readonly EventCard[] = [
     kind: "regular",
     name: l("Crime rises", "Le crime grandit"),
     text: l(
-      "Men with armbands nobody recognises walk the block at night. Tonight's raid draws 2 cards.",
-      "Des hommes aux brassards inconnus arpentent le pâté de maisons la nuit. Le pillage de cette nuit pioche 2 cartes.",
+      "Men with armbands nobody recognises walk the block at night. Tonight's raid draws 2 cards. On the raid deck: Damage 1, Wounds 1.",
+      "Des hommes aux brassards inconnus arpentent le pâté de maisons la nuit. Le pillage de cette nuit pioche 2 cartes. Dans la pioche des pillages : Dégâts 1, Blessures 1.",
     ),
     cold: 1,
     placement: "raids",
+    raid: { damage: 1, wounds: 1 },
     crime: true,
   },
   {

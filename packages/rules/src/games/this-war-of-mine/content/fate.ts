@@ -3,8 +3,8 @@ import type { Effect, LocalText } from "../scripts/schema.js";
 
 /**
  * Fate cards (the digest's "Dawn 3"): at Dawn the top is resolved, clause by clause, in order; the
- * die strip at the bottom is for combat's `§` faces and comes with the combat slice. This slice's
- * first batch: 8 cards.
+ * die strip at the bottom (`bottom`) is read only for a combat die's `§` face: if its die colour
+ * matches the die rolled, its combat effect applies, else the `§` is a miss. First batch: 8 cards.
  *
  * Clauses:
  * - `treat`: each character with that medical token on their card: the state changes by `by`,
@@ -28,10 +28,19 @@ export type FateClause =
   | { kind: "effects"; effects: Effect[] }
   | { kind: "swapLocation" };
 
+/**
+ * A Fate card's die strip: read only for a `§` face, when the colour matches the die rolled.
+ * `hit`: the `§` counts as one hit. `dodge`: the fighter whose roll drew it takes no hit this
+ * round. `jammed` / `lost`: the fighter's weapon cannot be used for the rest of the fight
+ * (recovered after it); the roll is a miss.
+ */
+export type FateBottom = { die: "grey" | "yellow" | "red"; effect: "hit" | "dodge" | "jammed" | "lost"; text: LocalText };
+
 export interface FateCard {
   id: string;
   text: LocalText;
   top: FateClause[];
+  bottom: FateBottom;
 }
 
 const l = (en: string, fr: string): LocalText => ({ en, fr });
@@ -49,6 +58,14 @@ export const FATE_CARDS: readonly FateCard[] = [
       { kind: "worsen", state: "illness", atLeast: 1, by: 1 },
       { kind: "waiting" },
     ],
+    bottom: {
+      die: "red",
+      effect: "jammed",
+      text: l(
+        "Red: Jammed — the weapon is useless until the fight is over.",
+        "Rouge : Enrayée — l'arme est inutilisable jusqu'à la fin du combat.",
+      ),
+    },
   },
   {
     id: "wounds-fester",
@@ -61,6 +78,14 @@ export const FATE_CARDS: readonly FateCard[] = [
       { kind: "worsen", state: "wounds", atLeast: 2, by: 1 },
       { kind: "traits" },
     ],
+    bottom: {
+      die: "yellow",
+      effect: "dodge",
+      text: l(
+        "Yellow: Dodge — the fighter takes no hit this round.",
+        "Jaune : Esquive — le combattant ne subit aucun coup ce tour-ci.",
+      ),
+    },
   },
   {
     id: "quiet-night",
@@ -73,6 +98,7 @@ export const FATE_CARDS: readonly FateCard[] = [
       { kind: "traits" },
       { kind: "cold", atLeast: 2, effects: [{ kind: "state", who: "all", state: "illness", by: 1 }] },
     ],
+    bottom: { die: "grey", effect: "hit", text: l("Grey: A lucky blow — one hit.", "Gris : Un coup de chance — une touche.") },
   },
   {
     id: "chill",
@@ -85,6 +111,11 @@ export const FATE_CARDS: readonly FateCard[] = [
       { kind: "cold", atLeast: 1, effects: [{ kind: "state", who: "all", state: "misery", by: 1 }] },
       { kind: "cold", atLeast: 3, effects: [{ kind: "state", who: "all", state: "illness", by: 1 }] },
     ],
+    bottom: {
+      die: "red",
+      effect: "hit",
+      text: l("Red: A ricochet finds its mark — one hit.", "Rouge : Un ricochet fait mouche — une touche."),
+    },
   },
   {
     id: "district-shifts",
@@ -93,6 +124,14 @@ export const FATE_CARDS: readonly FateCard[] = [
       "La ligne de front avance d'une rue. Le lieu le plus proche est perdu ; un nouveau apparaît, très loin. Médicament : Maladie −1. Les jetons Attente rapportent.",
     ),
     top: [{ kind: "swapLocation" }, { kind: "treat", item: "medicine", state: "illness", by: -1 }, { kind: "waiting" }],
+    bottom: {
+      die: "yellow",
+      effect: "lost",
+      text: l(
+        "Yellow: Lost weapon — it skids into the dark, found again after the fight.",
+        "Jaune : Arme perdue — elle glisse dans le noir, retrouvée après le combat.",
+      ),
+    },
   },
   {
     id: "sleepless",
@@ -101,6 +140,14 @@ export const FATE_CARDS: readonly FateCard[] = [
       "Des sirènes jusqu'au matin. Chaque personnage Fatigue +1. Résolvez les traits.",
     ),
     top: [{ kind: "effects", effects: [{ kind: "state", who: "all", state: "fatigue", by: 1 }] }, { kind: "traits" }],
+    bottom: {
+      die: "grey",
+      effect: "dodge",
+      text: l(
+        "Grey: Dodge — the fighter takes no hit this round.",
+        "Gris : Esquive — le combattant ne subit aucun coup ce tour-ci.",
+      ),
+    },
   },
   {
     id: "mending",
@@ -114,6 +161,7 @@ export const FATE_CARDS: readonly FateCard[] = [
       { kind: "treat", item: "herbal_medicine", state: "illness", by: -1 },
       { kind: "waiting" },
     ],
+    bottom: { die: "yellow", effect: "hit", text: l("Yellow: A clean strike — one hit.", "Jaune : Un coup net — une touche.") },
   },
   {
     id: "old-photographs",
@@ -128,6 +176,14 @@ export const FATE_CARDS: readonly FateCard[] = [
         effects: [{ kind: "empathyRoll", who: "all", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
       },
     ],
+    bottom: {
+      die: "red",
+      effect: "dodge",
+      text: l(
+        "Red: Dodge — the fighter dives behind cover and takes no hit this round.",
+        "Rouge : Esquive — le combattant plonge à couvert et ne subit aucun coup ce tour-ci.",
+      ),
+    },
   },
 ];
 

@@ -9,3 +9,8 @@ export * from "./objectives.js";
 export * from "./locations.js";
 export * from "./fate.js";
 export * from "./narrative.js";
+export * from "./enemies.js";
+export * from "./finds.js";
+export * from "./exploration.js";
+export * from "./residents.js";
+export * from "./raids.js";

@@ -50,7 +50,10 @@ function resolveEvent(state: TwomState, card: EventCard): void {
   else if (card.placement === "raids") {
     state.raids.deck.unshift(card.id);
     // Crime kinds make the next raid draw 2 cards; two of them still give 2 (no stacking).
-    if (card.crime) state.raids.draws = 2;
+    if (card.crime) {
+      state.raids.draws = 2;
+      state.crimeWave = true;
+    }
   } else state.eventDiscard.push(card.id);
 }
 

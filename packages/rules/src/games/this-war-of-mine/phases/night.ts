@@ -6,9 +6,8 @@ import { MAX_SCAVENGERS, NIGHT_TASKS, type NightTask, type TwomState } from "../
 /**
  * Night (the digest's "4. Night"): each character takes exactly one task — sleep in a Bed (one
  * per Bed; Fatigue to 0), sleep on the floor (Fatigue −2), guard (Fatigue +1), scavenge (up to 3;
- * Fatigue +1). Asleep characters must sleep. Then Scavenging and the Night raid, which are the
- * next slice: each is skipped with a note in the log (nobody on guard would open the no-guard
- * script at the start of the raid, in place of the guards' defence).
+ * Fatigue +1). Asleep characters must sleep. Then Scavenging (`scavenging.ts`) and the Night raid
+ * (`raid.ts`).
  */
 export const FLOOR_FATIGUE = -2;
 export const GUARD_FATIGUE = 1;
@@ -65,30 +64,4 @@ export function resolveNight(state: TwomState, draft: NightDraft): void {
   if (Object.values(tasks).includes("scavenge")) state.flags.scavenged_last_night = 1;
   state.log.push({ kind: "night", tasks });
   state.step = 2;
-}
-
-/** Scavenging: the next slice. Skipped with a note; the scavengers come home with nothing. */
-export function runScavengingSeam(state: TwomState): void {
-  const scavengers = state.characters.filter((c) => c.task === "scavenging").map((c) => c.id);
-  if (scavengers.length > 0)
-    state.log.push({
-      kind: "seam",
-      phase: "scavenging",
-      note: `Scavenging comes with the next slice: ${scavengers.join(", ")} went out and found nothing tonight`,
-    });
-  enterPhase(state, "raid");
-}
-
-/** The Night raid: the next slice. Skipped with a note (the raid deck keeps its Events; the draw count stays set). */
-export function runRaidSeam(state: TwomState): void {
-  const guards = state.characters.filter((c) => c.task === "guard").length;
-  state.log.push({
-    kind: "seam",
-    phase: "raid",
-    note:
-      guards === 0
-        ? "The Night raid comes with the next slice (nobody on guard: the no-guard script will open here)"
-        : "The Night raid comes with the next slice",
-  });
-  enterPhase(state, "dawn");
 }

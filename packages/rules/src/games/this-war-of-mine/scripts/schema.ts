@@ -216,7 +216,8 @@ export type Effect =
   /** A fight against enemy tokens drawn blind; the script waits for the game's combat, then jumps by its outcome. */
   | {
       kind: "combat";
-      enemies: { kind: EnemyKind; weapon: EnemyWeapon; n: number }[];
+      /** Enemy tokens of each kind, their row's weapon; `twice`: an assault rifle (always fires twice). */
+      enemies: { kind: EnemyKind; weapon: EnemyWeapon; n: number; twice?: boolean }[];
       /** The enemies flee after this many wounds in total. */
       breakPoint?: number;
       /** Whether the group may flee (at the shelter only if the script allows it). */
@@ -301,7 +302,16 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => {
     z.strictObject({ kind: z.literal("removeToken"), number: n(1, 6) }),
     z.strictObject({
       kind: z.literal("combat"),
-      enemies: z.array(z.strictObject({ kind: z.enum(ENEMY_KINDS), weapon: z.enum(ENEMY_WEAPONS), n: n(1, 5) })).min(1),
+      enemies: z
+        .array(
+          z.strictObject({
+            kind: z.enum(ENEMY_KINDS),
+            weapon: z.enum(ENEMY_WEAPONS),
+            n: n(1, 5),
+            twice: z.boolean().optional(),
+          }),
+        )
+        .min(1),
       breakPoint: n(1, 15).optional(),
       canFlee: z.boolean().optional(),
       outcomes: z.strictObject({ won: jumpSchema, fled: jumpSchema, lost: jumpSchema }),

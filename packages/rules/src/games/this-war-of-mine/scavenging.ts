@@ -1,0 +1,411 @@
+import { shuffleInPlace } from "../../engine/index.js";
+import { changeState, findCharacter, isAsleep } from "./characters.js";
+import {
+  bookOfScripts,
+  characterCard,
+  explorationCard,
+  findsCard,
+  locationCard,
+  residentCard,
+  type ExplorationCard,
+  type FindLine,
+} from "./content/index.js";
+import { enterPhase } from "./flow.js";
+import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
+import type { ItemCounts, ItemKind } from "./items.js";
+import { settleMarkers } from "./markers.js";
+import { openScript, runCardScript } from "./scripting.js";
+import { costPayable, holds, rollBlackDie, runEffects, type Effect, type ScriptPosition } from "./scripts/index.js";
+import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
+
+/**
+ * Scavenging (the digest's "5. Scavenging", FAQ 600), for the scavengers sent at Night:
+ * 1. the group chooses one of the 3 Locations and its equipment (weapons — one per scavenger —,
+ *    tools and trade goods from the Inventory to the Finds pile) in one draft; items hidden there
+ *    on an earlier visit: a roll, 1–6 lost, 7–10 onto the Finds pile; Noise on 1; the Unknown is
+ *    built from the Exploration deck (14, 12 or 10 cards by the Location's space, unseen); the
+ *    Location's arrival script (if it has a story) is read;
+ * 2. then, until the exploration ends, the group picks what to do next (a draft): resolve the top
+ *    Unknown card, a Location special action (returning cards), take up a parked obstacle, lie low
+ *    in a kept Hiding place, or end the exploration if the card just resolved says "or end". A
+ *    drawn card's option (or parking an obstacle, keeping a Hiding place) is a second draft;
+ *    encounters (noise rolls) draw Residents cards, resolved before anything else;
+ * 3. Choose finds: every Exploration and Residents card goes back and is reshuffled; the group sets
+ *    what stays on the Finds pile (water, wood and components added from the supply, within the
+ *    Location's caps), what is hidden on the Location card, and who overloads (Backpack +1 for
+ *    Fatigue +2, not at Fatigue 3 or 4); the load must fit the awake scavengers' Backpacks. The
+ *    rest goes back to the box. Finds stay on the pile until Dawn.
+ * A scavenger who dies: an Empathy roll for the others; those affected stop and wait for Choose
+ * finds. All scavengers dead: nothing comes back. The log never names a card that goes back into a
+ * face-down deck (Exploration, Finds, Residents): it says what kind of thing happened.
+ */
+export const UNKNOWN_BY_SPACE = [14, 12, 10] as const;
+export const HIDING_KEEP_COST = 2;
+export const OVERLOAD_FATIGUE = 2;
+
+type ExpeditionDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "expedition" }>;
+type CarryDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "carry" }>;
+
+export const scavengers = (state: TwomState): TwomCharacter[] => state.characters.filter((c) => c.task === "scavenging");
+/** Scavengers still exploring: awake, not waiting after a companion's death. */
+export const exploring = (state: TwomState): TwomCharacter[] =>
+  scavengers(state).filter((c) => !isAsleep(c) && !(state.expedition?.waiting ?? []).includes(c.id));
+
+const open = (state: TwomState, draft: NonNullable<TwomState["draft"]>) => {
+  state.draft = draft;
+  state.draftVersion += 1;
+};
+
+export function runScavenging(state: TwomState): void {
+  const exp = state.expedition;
+  if (!exp) {
+    if (scavengers(state).length === 0) return enterPhase(state, "raid");
+    state.expedition = {
+      stage: "setup",
+      space: null,
+      unknown: [],
+      area: [],
+      current: null,
+      mayEnd: false,
+      ended: false,
+      waiting: [],
+      usedOnce: [],
+      encounters: 0,
+      met: [],
+    };
+    return open(state, { kind: "expedition", space: null, equip: {} });
+  }
+  switch (exp.stage) {
+    case "setup":
+      return open(state, { kind: "expedition", space: null, equip: {} });
+    case "explore":
+    case "card":
+      if (exp.encounters > 0) return drawResident(state, exp);
+      if (exp.current !== null) return open(state, { kind: "card", option: null });
+      if (exp.ended || exp.unknown.length === 0 || exploring(state).length === 0) return chooseFinds(state, exp);
+      return open(state, { kind: "explore", act: null });
+    case "choose":
+      return open(state, defaultCarry(state));
+    case "done":
+      state.expedition = null;
+      state.scene = "shelter";
+      state.location = null;
+      state.noise = 1;
+      state.unknownLeft = 0;
+      return enterPhase(state, "raid");
+  }
+}
+
+// ---------------------------------------------------------------- 1–2: the Location and the equipment
+
+export const locationAt = (state: TwomState, space: number | null): string | null =>
+  space === null ? null : (state.locations.spaces[space] ?? null);
+
+export function expeditionProblem(state: TwomState, draft: ExpeditionDraft): string | null {
+  if (locationAt(state, draft.space) === null) return "choose a Location";
+  let weapons = 0;
+  for (const [item, n] of Object.entries(draft.equip) as [ItemKind, number][]) {
+    if (!tradable(item)) return "water, wood and components stay home";
+    if (n > (state.inventory[item] ?? 0)) return `not that much ${item}`;
+    if (isWeapon(item)) weapons += n;
+  }
+  if (weapons > scavengers(state).length) return "one weapon per scavenger";
+  return null;
+}
+
+export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): void {
+  const exp = state.expedition!;
+  const location = locationAt(state, draft.space)!;
+  for (const [item, n] of Object.entries(draft.equip) as [ItemKind, number][]) {
+    if (n <= 0) continue;
+    state.inventory[item] = (state.inventory[item] ?? 0) - n;
+    if (state.inventory[item] === 0) delete state.inventory[item];
+    state.finds[item] = (state.finds[item] ?? 0) + n;
+  }
+  exp.space = draft.space;
+  exp.stage = "explore";
+  state.scene = "scavenging";
+  state.location = location;
+  state.noise = 1;
+  state.log.push({ kind: "scavenging", what: "location", detail: location });
+  const stash = state.stash[location];
+  if (stash) {
+    delete state.stash[location];
+    const face = rollBlackDie(state);
+    state.log.push({ kind: "roll", what: "stash", character: null, face });
+    const into = face >= 7 ? state.finds : state.supply;
+    for (const [item, n] of Object.entries(stash) as [ItemKind, number][]) into[item] = (into[item] ?? 0) + n;
+  }
+  for (let k = 0; k < UNKNOWN_BY_SPACE[draft.space!]!; k++) {
+    if (state.exploration.deck.length === 0)
+      state.exploration.deck = shuffleInPlace(state.rng, state.exploration.discard.splice(0));
+    const card = state.exploration.deck.shift();
+    if (card === undefined) break;
+    exp.unknown.push(card);
+  }
+  state.unknownLeft = exp.unknown.length;
+  const arrival = bookOfScripts.entries.find((e) => e.kind === "location" && e.card === location && e.hook === "arrival");
+  if (arrival) openScript(state, arrival.to, null);
+}
+
+// ---------------------------------------------------------------- 2: exploring
+
+const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
+
+/** Everything the scavengers may do next. */
+export function exploreActs(state: TwomState): ExploreAct[] {
+  const exp = state.expedition!;
+  const acts: ExploreAct[] = [];
+  if (exp.unknown.length > 0) acts.push({ kind: "draw" });
+  for (const s of locationCard(state.location!).specials)
+    if (s.returns <= exp.unknown.length) acts.push({ kind: "special", id: s.id });
+  for (const card of exp.area) if (explorationCard(card).kind === "obstacle") acts.push({ kind: "obstacle", card });
+  if (hidingKept(exp)) acts.push({ kind: "hiding" });
+  if (exp.mayEnd) acts.push({ kind: "end" });
+  return acts;
+}
+
+const sameAct = (a: ExploreAct, b: ExploreAct) => JSON.stringify(a) === JSON.stringify(b);
+export const exploreProblem = (state: TwomState, act: ExploreAct | null): string | null =>
+  act === null ? "choose what to do" : exploreActs(state).some((a) => sameAct(a, act)) ? null : "not possible now";
+
+/** Returns `n` cards from the top of the Unknown onto the Exploration deck, unseen. */
+export function returnExploration(state: TwomState, n: number): void {
+  const exp = state.expedition;
+  if (!exp) return;
+  const back = exp.unknown.splice(0, Math.min(n, exp.unknown.length));
+  state.exploration.deck.unshift(...back);
+  state.unknownLeft = exp.unknown.length;
+}
+
+export function resolveExplore(state: TwomState, act: ExploreAct): void {
+  const exp = state.expedition!;
+  exp.mayEnd = false;
+  switch (act.kind) {
+    case "draw":
+      exp.current = exp.unknown.shift()!;
+      state.unknownLeft = exp.unknown.length;
+      exp.stage = "card";
+      state.log.push({ kind: "scavenging", what: "draw", detail: String(exp.unknown.length) });
+      return;
+    case "special": {
+      const special = locationCard(state.location!).specials.find((s) => s.id === act.id)!;
+      returnExploration(state, special.returns);
+      state.log.push({ kind: "scavenging", what: "special", detail: special.id });
+      return runCardScript(state, special.effects);
+    }
+    case "obstacle":
+      exp.area = exp.area.filter((c) => c !== act.card);
+      exp.current = act.card;
+      exp.stage = "card";
+      return;
+    case "hiding": {
+      const card = hidingKept(exp)!;
+      exp.area = exp.area.filter((c) => c !== card);
+      state.exploration.discard.push(card);
+      state.noise = 1;
+      state.log.push({ kind: "scavenging", what: "hide", detail: "" });
+      return;
+    }
+    case "end":
+      exp.ended = true;
+      state.log.push({ kind: "scavenging", what: "end", detail: "" });
+      return;
+  }
+}
+
+/** The options the card being resolved offers now (by index, `park`, `keep`). */
+export function cardOptions(state: TwomState): CardOption[] {
+  const exp = state.expedition!;
+  const card = explorationCard(exp.current!);
+  const options: CardOption[] = [];
+  card.options.forEach((o, i) => {
+    if (o.if && !holds(state, o.if, { actor: null, affected: [] })) return;
+    if (!costPayable(state, o.cost ?? [])) return;
+    options.push(i);
+  });
+  if (card.kind === "obstacle") options.push("park");
+  if (card.kind === "hiding" && exp.unknown.length >= HIDING_KEEP_COST) options.push("keep");
+  return options;
+}
+
+export function resolveCard(state: TwomState, option: CardOption): void {
+  const exp = state.expedition!;
+  const id = exp.current!;
+  const card: ExplorationCard = explorationCard(id);
+  exp.current = null;
+  exp.stage = "explore";
+  if (option === "park" || option === "keep") {
+    if (option === "keep") returnExploration(state, HIDING_KEEP_COST);
+    exp.area.push(id);
+    return;
+  }
+  state.exploration.discard.push(id);
+  exp.mayEnd = card.end === true;
+  const chosen = card.options[option]!;
+  runCardScript(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]);
+}
+
+// ---------------------------------------------------------------- encounters
+
+function drawResident(state: TwomState, exp: Expedition): void {
+  exp.encounters -= 1;
+  if (state.residents.deck.length === 0) return;
+  const id = state.residents.deck.shift()!;
+  const card = residentCard(id);
+  if (card.ignore && holds(state, card.ignore, { actor: null, affected: [] })) {
+    state.residents.deck.push(id);
+    shuffleInPlace(state.rng, state.residents.deck);
+    state.log.push({ kind: "scavenging", what: "encounter-ignored", detail: "" });
+    return;
+  }
+  exp.met.push(id);
+  state.log.push({ kind: "scavenging", what: "encounter", detail: residentCard(id).kind });
+  const entry = bookOfScripts.entries.find((e) => e.kind === "resident" && e.card === id && e.hook === "encounter");
+  if (entry) openScript(state, entry.to, null);
+}
+
+/** An encounter while scavenging: a Residents card to draw before going on (unless the rule skips the draw). */
+export function noteEncounter(state: TwomState, drawResident: boolean): void {
+  if (state.expedition && drawResident && state.scene === "scavenging") state.expedition.encounters += 1;
+}
+
+/** A scavenger died: an Empathy roll for the others; those affected stop and wait for Choose finds. */
+export function scavengerDied(state: TwomState): void {
+  const exp = state.expedition;
+  if (!exp || exp.stage === "setup" || exp.stage === "done") return;
+  const face = rollBlackDie(state);
+  const affected = exploring(state).filter((c) => c.empathy > face);
+  state.log.push({ kind: "roll", what: "empathy:scavenger-died", character: null, face });
+  for (const c of affected) if (!exp.waiting.includes(c.id)) exp.waiting.push(c.id);
+}
+
+// ---------------------------------------------------------------- drawing Finds
+
+/** Draws a Finds card: its line's items onto the Finds pile (or the Inventory at the shelter); a Weight of Reality card is read. */
+export function drawFinds(state: TwomState, line: FindLine, search = false): void {
+  for (let tries = 0; tries < 30; tries++) {
+    if (state.findsDeck.deck.length === 0) state.findsDeck.deck = shuffleInPlace(state.rng, state.findsDeck.discard.splice(0));
+    const id = state.findsDeck.deck.shift();
+    if (id === undefined) return;
+    const card = findsCard(id);
+    if (card.reality && search) {
+      // The shelter's Search: a Weight of Reality card is put back and another drawn.
+      state.findsDeck.deck.push(id);
+      shuffleInPlace(state.rng, state.findsDeck.deck);
+      continue;
+    }
+    state.findsDeck.discard.push(id);
+    state.log.push({ kind: "scavenging", what: "finds", detail: card.reality ? "reality" : line });
+    const effects: Effect[] = card.reality
+      ? card.reality.effects
+      : (Object.entries(card.lines[line] ?? {}) as [ItemKind, number][]).map(([item, n]) => ({ kind: "gain", item, n }));
+    const position: ScriptPosition = {
+      entry: 0,
+      at: 0,
+      status: "ended",
+      actor: null,
+      awaiting: null,
+      end: "return",
+      read: [],
+      events: [],
+    };
+    runEffects(state, position, effects);
+    settleMarkers(state);
+    return;
+  }
+}
+
+// ---------------------------------------------------------------- 3: Choose finds
+
+function chooseFinds(state: TwomState, exp: Expedition): void {
+  exp.stage = "choose";
+  const back = [...exp.unknown.splice(0), ...state.exploration.discard.splice(0), ...exp.area.splice(0)];
+  if (exp.current) back.push(exp.current);
+  exp.current = null;
+  state.exploration.deck.push(...back);
+  shuffleInPlace(state.rng, state.exploration.deck);
+  state.residents.deck.push(...exp.met.splice(0));
+  shuffleInPlace(state.rng, state.residents.deck);
+  state.unknownLeft = 0;
+  if (scavengers(state).length === 0) {
+    // All scavengers dead: nothing comes back.
+    for (const [item, n] of Object.entries(state.finds) as [ItemKind, number][])
+      state.supply[item] = (state.supply[item] ?? 0) + n;
+    state.finds = {};
+    settleMarkers(state);
+    exp.stage = "done";
+    return;
+  }
+  state.log.push({ kind: "scavenging", what: "choose", detail: "" });
+}
+
+const carriers = (state: TwomState): TwomCharacter[] => scavengers(state).filter((c) => !isAsleep(c));
+/** The load the scavengers can carry: the awake ones' Backpacks, +1 for each who overloads. */
+export const capacity = (state: TwomState, overload: readonly string[]): number =>
+  carriers(state).reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2) + (overload.includes(c.id) ? 1 : 0), 0);
+
+const RESOURCES = ["water", "wood", "components"] as const;
+const isResource = (item: ItemKind): item is (typeof RESOURCES)[number] => (RESOURCES as readonly string[]).includes(item);
+
+/** The most of an item the pile may hold after choosing: what is there, plus (resources) what the box and the Location's cap allow. */
+export function carryMax(state: TwomState, item: ItemKind): number {
+  const there = state.finds[item] ?? 0;
+  if (!isResource(item)) return there;
+  return there + Math.min(state.supply[item] ?? 0, locationCard(state.location!).caps[item]);
+}
+
+/** Choose finds as first offered: everything on the pile, the least valuable heavy things left behind until the load fits. */
+export function defaultCarry(state: TwomState): CarryDraft {
+  const keep: ItemCounts = { ...state.finds };
+  const heavy = (Object.keys(keep) as ItemKind[])
+    .filter((i) => weightOf(i) > 0)
+    .sort((a, b) => valueOf(a) / weightOf(a) - valueOf(b) / weightOf(b));
+  const fits = capacity(state, []);
+  for (const item of heavy)
+    while ((keep[item] ?? 0) > 0 && totalWeight(keep) > fits) {
+      keep[item] = keep[item]! - 1;
+      if (keep[item] === 0) delete keep[item];
+    }
+  return { kind: "carry", keep, hide: {}, overload: [] };
+}
+
+export function carryProblem(state: TwomState, draft: CarryDraft): string | null {
+  for (const [item, n] of Object.entries(draft.keep) as [ItemKind, number][])
+    if (n > carryMax(state, item)) return `not that much ${item}`;
+  for (const [item, n] of Object.entries(draft.hide) as [ItemKind, number][])
+    if (n > Math.max(0, (state.finds[item] ?? 0) - (draft.keep[item] ?? 0))) return `cannot hide that much ${item}`;
+  for (const id of draft.overload) {
+    const c = findCharacter(state, id);
+    if (!c || !carriers(state).includes(c) || c.states.fatigue >= 3) return `${id} cannot overload`;
+  }
+  if (totalWeight(draft.keep) > capacity(state, draft.overload)) return "too heavy for the Backpacks";
+  return null;
+}
+
+export function resolveCarry(state: TwomState, draft: CarryDraft): void {
+  const exp = state.expedition!;
+  for (const id of draft.overload) changeState(state, findCharacter(state, id)!, "fatigue", OVERLOAD_FATIGUE, "overload");
+  const items = new Set([...Object.keys(state.finds), ...Object.keys(draft.keep)] as ItemKind[]);
+  const hidden: ItemCounts = {};
+  for (const item of items) {
+    const there = state.finds[item] ?? 0;
+    const keep = draft.keep[item] ?? 0;
+    if (keep > there) {
+      state.supply[item] = (state.supply[item] ?? 0) - (keep - there);
+    } else if (keep < there) {
+      const hide = Math.min(draft.hide[item] ?? 0, there - keep);
+      if (hide > 0) hidden[item] = hide;
+      state.supply[item] = (state.supply[item] ?? 0) + (there - keep - hide);
+    }
+    if (keep > 0) state.finds[item] = keep;
+    else delete state.finds[item];
+  }
+  if (Object.keys(hidden).length > 0) {
+    const stash = (state.stash[state.location!] ??= {});
+    for (const [item, n] of Object.entries(hidden) as [ItemKind, number][]) stash[item] = (stash[item] ?? 0) + n;
+  }
+  settleMarkers(state);
+  state.log.push({ kind: "scavenging", what: "carried", detail: JSON.stringify(state.finds) });
+  exp.stage = "done";
+}
