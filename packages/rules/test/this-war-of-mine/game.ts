@@ -92,3 +92,15 @@ export function nextDice(state: TwomState, faces: number[]): void {
 export function toDusk(state: TwomState): void {
   while (state.draft?.kind === "day") confirm(state);
 }
+
+/** Seeds the RNG so the next draws `randomInt(rng, n)` give these values, in order (combat dice: n = 6, face indices). */
+export function nextDraws(state: TwomState, draws: [n: number, value: number][]): void {
+  for (let k = 0; ; k++) {
+    const rng = seedRng(`draws-${draws.map((d) => d.join(":")).join(".")}-${k}`);
+    const probe: typeof rng = [...rng];
+    if (draws.every(([n, v]) => randomInt(probe, n) === v)) {
+      state.rng = rng;
+      return;
+    }
+  }
+}
