@@ -50,6 +50,8 @@ export type DayAction =
   | { kind: "rummage"; space: string; wood: number }
   /** The wild garden's printed action (while uncovered). */
   | { kind: "garden"; space: string }
+  /** Search (the basement's printed action, once its Locked door is cleared): a Finds card's Furniture line. */
+  | { kind: "search"; space: string }
   /** Clear a Shelter card: its loot to the Inventory; red cards need their tool (or a second character on Rubble). */
   | { kind: "clear"; space: string }
   /** Build a card of the Fixtures deck on an empty space, paying its cost. */
@@ -286,6 +288,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 export const dayActionSchema: z.ZodType<DayAction> = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("rummage"), space: id, wood: count(5) }),
   z.strictObject({ kind: z.literal("garden"), space: id }),
+  z.strictObject({ kind: z.literal("search"), space: id }),
   z.strictObject({ kind: z.literal("clear"), space: id }),
   z.strictObject({ kind: z.literal("build"), fixture: id, space: id }),
   z.strictObject({ kind: z.literal("newIdea"), space: id, ideas: z.array(id).min(1).max(2) }),

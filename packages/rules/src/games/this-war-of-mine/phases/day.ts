@@ -1,3 +1,4 @@
+import { drawFinds } from "../scavenging.js";
 import { randomInt } from "../../../engine/index.js";
 import { fixtureSpaces, holes, isBuildable, printedSpaces, reachable, sideNeighbours } from "../board.js";
 import { changeState, findCharacter, isAsleep, stepOpen } from "../characters.js";
@@ -28,10 +29,13 @@ import { DAY_STEPS, type DayAction, type TwomCharacter, type TwomState } from ".
  * action is unavailable elsewhere in that step (our ruling).
  *
  * Capacity: one character per Shelter card, fixture and printed action space per step, except
- * Rubble cards and Rummage spaces. Search (a Finds card) comes with the Finds deck in the
- * scavenging slice; its space is not offered yet.
+ * Rubble cards and Rummage spaces. Search (the basement's printed action, reached once its Locked
+ * door is cleared) draws a Finds card and reads its Furniture line (our ruling: the rulebook does
+ * not name the line); a Weight of Reality card drawn this way is put back and another drawn.
  */
 export const MAX_TIMES = 5;
+/** The Finds line the shelter's Search reads (ours). */
+export const SEARCH_LINE = "furniture";
 /** Napping on a Bed (ours: the rulebook does not say how much): Fatigue −1. */
 export const NAP_FATIGUE = -1;
 
@@ -111,6 +115,8 @@ export function actionProblem(state: TwomState, c: TwomCharacter, action: DayAct
       return action.wood <= RUMMAGE_TABLE.at(-1)!.n + 1 ? null : "more wood than a rummage gives";
     case "garden":
       return printedSpaces(state, "garden").includes(action.space) ? null : "the garden is covered";
+    case "search":
+      return printedSpaces(state, "search").includes(action.space) ? null : "not a Search space";
     case "clear": {
       const card = shelterCard(state.shelter.cards[action.space] ?? "");
       if (!card) return "no Shelter card there";
@@ -236,6 +242,7 @@ export function actionOptions(state: TwomState, c: TwomCharacter, step: number):
       Array.from({ length: RUMMAGE_TABLE.at(-1)!.n + 1 }, (_, wood) => ({ kind: "rummage" as const, space, wood })),
     ),
     ...printedSpaces(state, "garden").map((space) => ({ kind: "garden" as const, space })),
+    ...printedSpaces(state, "search").map((space) => ({ kind: "search" as const, space })),
     ...Object.keys(state.shelter.cards).map((space) => ({ kind: "clear" as const, space })),
     ...state.fixturesDeck.flatMap((fixture) => empty.map((space) => ({ kind: "build" as const, fixture, space }))),
     ...printedSpaces(state, "new_idea").flatMap((space) =>
@@ -295,6 +302,9 @@ export function resolveDayStep(state: TwomState, plan: Record<string, DayAction 
       }
       case "garden":
         addCounts(gains, GARDEN_GAIN);
+        break;
+      case "search":
+        drawFinds(state, SEARCH_LINE, true);
         break;
       case "clear":
         break;

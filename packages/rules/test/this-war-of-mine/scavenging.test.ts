@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { EXPLORATION_CARDS } from "../../src/games/this-war-of-mine/content/index.js";
+import { advance } from "../../src/games/this-war-of-mine/flow.js";
+import { applyScriptEvents } from "../../src/games/this-war-of-mine/scripting.js";
+import { hiddenFrom, publicView } from "../../src/games/this-war-of-mine/views.js";
+import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
+import { assign, confirm, edit, group, inventory, legal, member, newCampaign, nextDie, refused } from "./game.js";
+
+/** The Scavenging phase with these scavengers, the Location draft open; the Locations on the spaces set by hand. */
+function scavenging(seed: string, scavengers: TwomCharacter[], items: Parameters<typeof inventory>[1] = {}): TwomState {
+  const state = newCampaign(1, seed);
+  group(state, scavengers);
+  for (const c of state.characters) c.task = "scavenging";
+  inventory(state, items);
+  state.locations.spaces = ["school", "tram-depot", "villa"];
+  state.draft = null;
+  state.phase = "scavenging";
+  state.step = 0;
+  advance(state);
+  return state;
+}
+
+/** Sets out to a Location (by space), the Unknown then replaced by these cards (top first). */
+function setOut(state: TwomState, space: number, unknown?: string[]): void {
+  edit(state, { kind: "location", space });
+  confirm(state);
+  if (unknown) {
+    state.exploration.deck.push(...state.expedition!.unknown.splice(0));
+    state.exploration.deck = state.exploration.deck.filter((c) => !unknown.includes(c));
+    state.expedition!.unknown = [...unknown];
+    state.unknownLeft = unknown.length;
+  }
+}
+const act = (state: TwomState, a: Parameters<typeof edit>[1] & { kind: "act" }) => {
+  edit(state, a);
+  confirm(state);
+};
+const option = (state: TwomState, o: number | "park" | "keep") => {
+  edit(state, { kind: "option", option: o });
+  confirm(state);
+};
+
+describe("Scavenging: setting out", () => {
+  it("moves the scavengers to the chosen Location with their equipment, Noise on 1, and builds the Unknown unseen (14, 12, 10)", () => {
+    for (const [space, n] of [
+      [0, 14],
+      [2, 10],
+    ] as const) {
+      const state = scavenging(`out-${space}`, [member("marek"), member("ines")], { knife: 1, cigarettes: 2, water: 2 });
+      expect(state.draft).toEqual({ kind: "expedition", space: null, equip: {} });
+      refused(state, state.leader, { type: "edit", edit: { kind: "equip", item: "water", n: 1 } }, "BAD_EDIT");
+      edit(state, { kind: "equip", item: "knife", n: 1 });
+      edit(state, { kind: "equip", item: "cigarettes", n: 2 });
+      state.noise = 5;
+      setOut(state, space);
+      expect(state.scene).toBe("scavenging");
+      expect(state.location).toBe(state.locations.spaces[space]);
+      expect(state.noise).toBe(1);
+      expect(state.finds).toEqual({ knife: 1, cigarettes: 2 });
+      expect(state.inventory).toEqual({ water: 2 });
+      expect(state.expedition!.unknown).toHaveLength(n);
+      const view = JSON.stringify(publicView(state));
+      for (const card of state.expedition!.unknown) expect(view).not.toContain(`"${card}"`);
+      expect(hiddenFrom(state)).toEqual(expect.arrayContaining(state.expedition!.unknown));
+      expect(publicView(state).expedition!.unknown).toBe(n);
+    }
+  });
+
+  it("takes one weapon per scavenger at most", () => {
+    const state = scavenging("weapons", [member("marek")], { knife: 1, hatchet: 1 });
+    edit(state, { kind: "equip", item: "knife", n: 1 });
+    edit(state, { kind: "equip", item: "hatchet", n: 1 });
+    edit(state, { kind: "location", space: 0 });
+    refused(state, state.leader, { type: "confirm", version: state.draftVersion }, "DRAFT_INVALID");
+  });
+
+  it("rolls for items hidden there on an earlier visit: 1–6 lost, 7–10 onto the Finds pile", () => {
+    for (const [face, found] of [
+      [6, false],
+      [7, true],
+    ] as const) {
+      const state = scavenging(`stash-${face}`, [member("marek")]);
+      state.stash.school = { books: 1 };
+      state.supply.books = 2;
+      edit(state, { kind: "location", space: 0 });
+      nextDie(state, face);
+      confirm(state);
+      expect(state.finds.books ?? 0).toBe(found ? 1 : 0);
+      expect(state.supply.books).toBe(found ? 2 : 3);
+      expect(state.stash.school).toBeUndefined();
+    }
+  });
+
+  it("reads the Location's arrival script when it has a story (the Tram Depot)", () => {
+    const state = scavenging("arrival", [member("marek")]);
+    setOut(state, 1);
+    expect(state.script?.at).toBe(100);
+    expect(state.draft?.kind).toBe("script");
+  });
+});
+
+describe("Scavenging: exploring", () => {
+  it("resolves the top card; returning cards puts them back on the Exploration deck unseen (time spent)", () => {
+    const state = scavenging("return", [member("marek")]);
+    setOut(state, 0, ["x-kitchen", "x-bathroom", "x-attic"]);
+    expect(legal(state, state.leader)).not.toContainEqual({ type: "edit", edit: { kind: "act", act: { kind: "end" } } });
+    act(state, { kind: "act", act: { kind: "draw" } });
+    expect(state.expedition!.current).toBe("x-kitchen");
+    option(state, 0); // return 1 card, then a Finds card's Kitchen line
+    expect(state.expedition!.unknown).toEqual(["x-attic"]);
+    expect(state.exploration.deck[0]).toBe("x-bathroom");
+    expect(state.exploration.discard).toContain("x-kitchen");
+    expect(state.findsDeck.discard).toHaveLength(1);
+  });
+
+  it("raises Noise and makes a noise roll: at or under the Noise it is an encounter — Noise back to 1, a Residents card's script opens", () => {
+    for (const [face, meets] of [
+      [2, true],
+      [3, false],
+    ] as const) {
+      const state = scavenging(`noise-${face}`, [member("marek")]);
+      setOut(state, 0, ["x-creaking-boards", "x-attic"]);
+      state.residents.deck = ["rival", "looters"];
+      act(state, { kind: "act", act: { kind: "draw" } });
+      nextDie(state, face);
+      option(state, 0); // Noise +1 (2), a noise roll
+      expect(state.noise).toBe(meets ? 1 : 2);
+      expect(state.script?.at ?? null).toBe(meets ? 430 : null);
+      expect(state.residents.deck).toEqual(meets ? ["looters"] : ["rival", "looters"]);
+    }
+  });
+
+  it("puts an ignored Residents card back unresolved, the encounter still counted", () => {
+    const state = scavenging("ignore", [member("marek")]);
+    setOut(state, 0, ["x-creaking-boards", "x-attic"]);
+    state.flags.robbed_mira = 1;
+    state.residents.deck = ["mira"];
+    act(state, { kind: "act", act: { kind: "draw" } });
+    nextDie(state, 1);
+    option(state, 0);
+    expect(state.noise).toBe(1);
+    expect(state.script).toBeNull();
+    expect(state.residents.deck).toEqual(["mira"]);
+  });
+
+  it("needs the tool an obstacle names; an obstacle may be parked and taken up later", () => {
+    const state = scavenging("obstacle", [member("marek")]);
+    setOut(state, 0, ["x-bars", "x-attic", "x-kitchen"]);
+    act(state, { kind: "act", act: { kind: "draw" } });
+    refused(state, state.leader, { type: "edit", edit: { kind: "option", option: 0 } }, "BAD_EDIT");
+    option(state, "park");
+    expect(state.expedition!.area).toEqual(["x-bars"]);
+    state.finds.saw_blade = 1;
+    state.supply.saw_blade = 0;
+    act(state, { kind: "act", act: { kind: "obstacle", card: "x-bars" } });
+    option(state, 0);
+    expect(state.expedition!.area).toEqual([]);
+    expect(state.exploration.discard).toContain("x-bars");
+  });
+
+  it("lets someone small slip through Bars without a saw blade (Sasha)", () => {
+    const state = scavenging("small", [member("sasha")]);
+    setOut(state, 0, ["x-bars", "x-attic"]);
+    act(state, { kind: "act", act: { kind: "draw" } });
+    expect(legal(state, state.leader)).toContainEqual({ type: "edit", edit: { kind: "option", option: 0 } });
+  });
+
+  it("keeps a Hiding place for 2 returned cards, to lie low later (Noise back to 1)", () => {
+    const state = scavenging("hiding", [member("marek")]);
+    setOut(state, 0, ["x-hiding-closet", "x-kitchen", "x-bathroom", "x-attic"]);
+    act(state, { kind: "act", act: { kind: "draw" } });
+    option(state, "keep");
+    expect(state.expedition!.unknown).toEqual(["x-attic"]);
+    state.noise = 6;
+    act(state, { kind: "act", act: { kind: "hiding" } });
+    expect(state.noise).toBe(1);
+    expect(state.expedition!.area).toEqual([]);
+  });
+
+  it("offers to end the exploration only after a card that says so, and then goes to Choose finds", () => {
+    const state = scavenging("end", [member("marek")]);
+    setOut(state, 0, ["x-attic", "x-kitchen", "x-bathroom"]);
+    act(state, { kind: "act", act: { kind: "draw" } });
+    option(state, 2); // leave it
+    act(state, { kind: "act", act: { kind: "end" } });
+    expect(state.draft?.kind).toBe("carry");
+    expect(state.expedition!.unknown).toEqual([]);
+    expect(state.exploration.deck).toHaveLength(EXPLORATION_CARDS.length);
+    expect(state.exploration.discard).toEqual([]);
+  });
+
+  it("plays a Location's special action for its returned cards (the school's gym: 3 wood)", () => {
+    const state = scavenging("special", [member("marek")]);
+    setOut(state, 0, ["x-attic", "x-kitchen", "x-bathroom", "x-dog", "x-stairwell"]);
+    act(state, { kind: "act", act: { kind: "special", id: "gym" } });
+    expect(state.expedition!.unknown).toEqual(["x-stairwell"]);
+    expect(state.finds.wood).toBe(3);
+  });
+});
+
+describe("Scavenging: Choose finds", () => {
+  const atChoose = (seed: string, scavengers: TwomCharacter[], finds: Parameters<typeof inventory>[1]) => {
+    const state = scavenging(seed, scavengers);
+    setOut(state, 0, ["x-attic"]);
+    for (const [item, n] of Object.entries(finds)) {
+      state.finds[item as keyof typeof finds] = n;
+      state.supply[item as keyof typeof finds] = (state.supply[item as keyof typeof finds] ?? 0) - n!;
+    }
+    act(state, { kind: "act", act: { kind: "draw" } });
+    option(state, 2);
+    return state;
+  };
+
+  it("carries what fits the Backpacks (heavy tokens by weight, each resource 1), overload +1 for Fatigue +2", () => {
+    // Sasha: Backpack 2. A shovel (2) and books (1).
+    const state = atChoose("carry", [member("sasha")], { shovel: 1, books: 1, cigarettes: 2 });
+    expect(state.draft).toEqual({ kind: "carry", keep: { shovel: 1, cigarettes: 2 }, hide: {}, overload: [] });
+    edit(state, { kind: "carry", item: "books", n: 1 });
+    refused(state, state.leader, { type: "confirm", version: state.draftVersion }, "DRAFT_INVALID");
+    edit(state, { kind: "overload", character: "sasha", on: true });
+    edit(state, { kind: "carry", item: "wood", n: 1 });
+    refused(state, state.leader, { type: "confirm", version: state.draftVersion }, "DRAFT_INVALID");
+    edit(state, { kind: "carry", item: "wood", n: 0 });
+    confirm(state);
+    expect(state.finds).toEqual({ shovel: 1, books: 1, cigarettes: 2 });
+    expect(state.characters[0]!.states.fatigue).toBe(2);
+    expect(state.phase).not.toBe("scavenging");
+  });
+
+  it("refuses to overload at Fatigue 3, and adds resources from the supply only within the Location's caps", () => {
+    const state = atChoose("caps", [member("bogdan", { fatigue: 3 })], {});
+    refused(state, state.leader, { type: "edit", edit: { kind: "overload", character: "bogdan", on: true } }, "BAD_EDIT");
+    // The school: at most 1 water, 6 wood.
+    refused(state, state.leader, { type: "edit", edit: { kind: "carry", item: "water", n: 2 } }, "BAD_EDIT");
+    edit(state, { kind: "carry", item: "wood", n: 6 });
+    confirm(state);
+    expect(state.log.find((e) => e.kind === "scavenging" && e.what === "carried")).toMatchObject({ detail: '{"wood":6}' });
+  });
+
+  it("hides what is left on the Location card; the rest goes back to the box", () => {
+    const state = atChoose("hide", [member("sasha")], { guitar: 1, books: 2 });
+    expect(state.draft).toMatchObject({ keep: { guitar: 1 } }); // what does not fit is left out at first
+    edit(state, { kind: "stash", item: "books", n: 1 });
+    confirm(state);
+    expect(state.stash.school).toEqual({ books: 1 });
+    expect(state.log.find((e) => e.kind === "scavenging" && e.what === "carried")).toMatchObject({ detail: '{"guitar":1}' });
+    expect(state.supply.books).toBe(2);
+  });
+});
+
+describe("Scavenging: a death", () => {
+  it("makes an Empathy roll for the other scavengers when one dies: those affected stop and wait", () => {
+    const state = scavenging("death", [member("marek"), member("vera")]);
+    setOut(state, 0, ["x-attic", "x-kitchen"]);
+    nextDie(state, 3); // Vera's Empathy 6 > 3
+    state.characters = state.characters.filter((c) => c.id !== "marek");
+    state.script = null;
+    // As the engine reports it.
+    applyScriptEvents(state, [{ kind: "died", character: "marek" }]);
+    expect(state.expedition!.waiting).toEqual(["vera"]);
+  });
+});
+
+describe("the shelter's Search", () => {
+  it("draws a Finds card and reads its Furniture line; a Weight of Reality card is put back and another drawn", () => {
+    const state = newCampaign(1, "search");
+    group(state, [member("marek")]);
+    inventory(state, {});
+    delete state.shelter.cards["b-door"];
+    state.findsDeck.deck = ["find-reality-photograph", "find-dresser"];
+    assign(state, "marek", { kind: "search", space: "b-door" });
+    confirm(state);
+    expect(state.inventory.wood).toBe(2);
+    expect(state.findsDeck.discard).toEqual(["find-dresser"]);
+    expect(state.findsDeck.deck).toEqual(["find-reality-photograph"]);
+  });
+});
