@@ -24,6 +24,7 @@ import {
   crimeProblem,
   fillLoss,
   guardWeaponOptions,
+  lootable,
   guards,
   guardsProblem,
   lossProblem,
@@ -225,7 +226,7 @@ function moreEdits(state: TwomState, draft: NonNullable<TwomState["draft"]>): Dr
         wounds,
       }));
       draft.lose.forEach((now, index) => {
-        for (const item of Object.keys(state.inventory) as ItemKind[])
+        for (const item of Object.keys(lootable(state)) as ItemKind[])
           if (item !== now) edits.push({ kind: "loot", index, item });
       });
       draft.wounds.forEach((now, index) => {

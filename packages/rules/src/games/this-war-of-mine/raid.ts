@@ -217,7 +217,17 @@ function settleRolls(state: TwomState): void {
   openLoss(state);
 }
 
-const inventoryUnits = (state: TwomState): number => Object.values(state.inventory).reduce((a, n) => a + (n ?? 0), 0);
+/** What the raiders can take: the Inventory but the guards' weapons (the Finds pile and tokens on characters are elsewhere). */
+export function lootable(state: TwomState): ItemCounts {
+  const out: ItemCounts = { ...state.inventory };
+  for (const w of Object.values(state.raid?.weapons ?? {}))
+    if (w) {
+      out[w] = (out[w] ?? 0) - 1;
+      if (out[w]! <= 0) delete out[w];
+    }
+  return out;
+}
+const inventoryUnits = (state: TwomState): number => Object.values(lootable(state)).reduce((a, n) => a + (n ?? 0), 0);
 
 function openLoss(state: TwomState): void {
   const raid = state.raid!;
@@ -249,9 +259,9 @@ export const woundable = (state: TwomState) => (state.raid!.noGuard ? [] : guard
 export function fillLoss(state: TwomState, draft: LossDraft): void {
   draft.lose = [];
   const damage = lossDue(state, draft).damage;
-  const items = (Object.keys(state.inventory) as ItemKind[]).sort((a, b) => valueOf(b) - valueOf(a));
-  for (const item of items)
-    for (let k = 0; k < (state.inventory[item] ?? 0) && draft.lose.length < damage; k++) draft.lose.push(item);
+  const loot = lootable(state);
+  const items = (Object.keys(loot) as ItemKind[]).sort((a, b) => valueOf(b) - valueOf(a));
+  for (const item of items) for (let k = 0; k < (loot[item] ?? 0) && draft.lose.length < damage; k++) draft.lose.push(item);
   const left = Object.fromEntries(woundable(state).map((g) => [g.id, room(g)]));
   draft.wounds = Array.from({ length: lossDue(state, draft).wounds }, () => {
     const id = Object.keys(left).find((g) => left[g]! > 0);
