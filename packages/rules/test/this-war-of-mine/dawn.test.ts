@@ -122,6 +122,6 @@ describe("bots", () => {
       expect(result.outcome).not.toBeNull();
     }
     expect(days.size).toBeGreaterThanOrEqual(2);
-    expect([...phases]).toEqual(expect.arrayContaining(["day", "dusk", "dawn"]));
+    expect([...phases]).toEqual(expect.arrayContaining(["day", "dusk", "night", "scavenging", "raid", "dawn"]));
   });
 });

@@ -275,3 +275,17 @@ describe("the shelter's Search", () => {
     expect(state.findsDeck.deck).toEqual(["find-reality-photograph"]);
   });
 });
+
+describe("Locations leaving play", () => {
+  it("discard the items hidden on them", async () => {
+    const { swapLocation } = await import("../../src/games/this-war-of-mine/locations.js");
+    const state = newCampaign(1, "swap");
+    state.locations.spaces = ["school", "tram-depot", "villa"];
+    state.stash.school = { books: 1 };
+    state.supply.books = 2;
+    swapLocation(state, 0);
+    expect(state.stash.school).toBeUndefined();
+    expect(state.supply.books).toBe(3);
+    expect(state.locations.spaces.slice(0, 2)).toEqual(["tram-depot", "villa"]);
+  });
+});
