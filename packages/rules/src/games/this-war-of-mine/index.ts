@@ -10,14 +10,17 @@ import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPub
 /**
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
  * characters. Rules: `../shared/rules/this-war-of-mine.md` (the digest and its rulings). Not
- * registered yet: Scavenging, the Night raid and combat are the next slice. Where things are:
+ * registered yet. Where things are:
  * - types.ts: the state (the script world and everything around it), moves, errors, the log.
  * - setup.ts: the set-up as the digest lists it. info.ts: what pages show.
  * - flow.ts: the day's phases as a machine that runs until the group must decide.
  * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation.
  * - phases/: morning.ts (Events, Chapters, Objectives, the Ceasefire), day.ts (the three steps
- *   of Day actions), dusk.ts (water and food), night.ts (tasks; the Scavenging and raid seams),
- *   dawn.ts (returns, medicine, Fate, Narrative actions, Death has struck).
+ *   of Day actions, Search included), dusk.ts (water and food), night.ts (tasks), dawn.ts (returns,
+ *   medicine, Fate, Narrative actions, Death has struck).
+ * - scavenging.ts (Locations, Noise, the Unknown, Exploration and Finds cards, encounters, Choose
+ *   finds), raid.ts (the Night raid, the Crime wave), combat.ts (fights for scripts' `combat`),
+ *   trade.ts (scripts' `trade`), gear.ts (trade values, weights, weapons, the combat dice).
  * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards.
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
  *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
