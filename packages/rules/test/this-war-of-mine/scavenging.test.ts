@@ -20,10 +20,19 @@ function scavenging(seed: string, scavengers: TwomCharacter[], items: Parameters
   return state;
 }
 
-/** Sets out to a Location (by space), the Unknown then replaced by these cards (top first). */
-function setOut(state: TwomState, space: number, unknown?: string[]): void {
+/**
+ * Sets out to a Location (by space), the Unknown then replaced by these cards (top first). Every
+ * Location has an arrival story: unless `story`, it is closed unread, so the tests start exploring.
+ */
+function setOut(state: TwomState, space: number, unknown?: string[], story = false): void {
   edit(state, { kind: "location", space });
   confirm(state);
+  if (!story && state.script) {
+    state.script.status = "ended";
+    state.script.end = "return";
+    state.draft = null;
+    advance(state);
+  }
   if (unknown) {
     state.exploration.deck.push(...state.expedition!.unknown.splice(0));
     state.exploration.deck = state.exploration.deck.filter((c) => !unknown.includes(c));
@@ -93,7 +102,7 @@ describe("Scavenging: setting out", () => {
 
   it("reads the Location's arrival script when it has a story (the Tram Depot)", () => {
     const state = scavenging("arrival", [member("marek")]);
-    setOut(state, 1);
+    setOut(state, 1, undefined, true);
     expect(state.script?.at).toBe(100);
     expect(state.draft?.kind).toBe("script");
   });

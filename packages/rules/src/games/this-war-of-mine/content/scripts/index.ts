@@ -1,12 +1,20 @@
 import type { ScriptContent } from "../../scripts/schema.js";
 import { conservatory } from "./conservatory.js";
 import { epilogues } from "./epilogues.js";
+import { locationStories } from "./locations.js";
 import { residentMira } from "./resident-mira.js";
 import { residents } from "./residents.js";
 import { tramDepot } from "./tram-depot.js";
 
 /** Every script set of the campaign, one file per Location, Resident, Event… */
-export const SCRIPT_SETS: readonly ScriptContent[] = [tramDepot, conservatory, residentMira, residents, epilogues];
+export const SCRIPT_SETS: readonly ScriptContent[] = [
+  tramDepot,
+  conservatory,
+  residentMira,
+  residents,
+  epilogues,
+  locationStories,
+];
 
 /** The whole Book of Scripts: every set's paragraphs, entries and flags together. */
 export const bookOfScripts: ScriptContent = {
