@@ -139,7 +139,7 @@ describe("the Night raid", () => {
     edit(state, { kind: "crime", raids: 1 });
     confirm(state);
     expect(state.raids.setAside).toHaveLength(3);
-    expect(state.residents.setAside).toHaveLength(1);
+    expect(state.residents.setAside).toHaveLength(3); // 4 red-corner Residents cards, 1 brought in
     expect(state.raids.deck).toHaveLength(1);
     expect(state.raids.deck[0]).toMatch(/^r-(armbands|militia|arson|the-gang)$/);
   });

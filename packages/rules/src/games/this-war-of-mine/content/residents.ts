@@ -25,8 +25,22 @@ export const RESIDENT_CARDS: readonly ResidentCard[] = [
   { id: "rival", name: l("Another scavenger", "Une autre pillarde"), kind: "survivors" },
   { id: "lost-boy", name: l("A boy alone", "Un garçon seul"), kind: "vagrants" },
   { id: "mira", name: l("Mira", "Mira"), kind: "civilians", ignore: { kind: "flag", flag: "robbed_mira" } },
+  { id: "ivo-searching", name: l("Ivo, calling", "Ivo, qui appelle"), kind: "civilians" },
+  { id: "sniper-square", name: l("The square under the tower", "La place sous le clocher"), kind: "soldiers" },
+  { id: "pinned-man", name: l("A man under a beam", "Un homme sous une poutre"), kind: "civilians" },
+  { id: "petra-and-ema", name: l("Petra and Ema", "Petra et Ema"), kind: "civilians" },
+  { id: "drunk-soldier", name: l("A drunk soldier", "Un soldat ivre"), kind: "soldiers" },
+  { id: "students-radio", name: l("The students' radio", "La radio des étudiants"), kind: "survivors" },
+  { id: "beaten-man", name: l("Three men and a coat", "Trois hommes et un manteau"), kind: "thugs" },
+  { id: "gravedigger", name: l("Father Benedikt's cart", "La charrette du père Benedikt"), kind: "civilians" },
+  { id: "journalist", name: l("A journalist", "Une journaliste"), kind: "civilians" },
+  { id: "burning-house", name: l("A house on fire", "Une maison en feu"), kind: "civilians" },
+  { id: "krall-runner", name: l("The Kralls' runner", "Le coursier des Krall"), kind: "survivors" },
+  { id: "halina-street", name: l("Halina's pram", "Le landau de Halina"), kind: "civilians" },
   { id: "militia-patrol", name: l("A militia patrol", "Une patrouille de milice"), kind: "soldiers", red: true },
   { id: "gang", name: l("The Armband gang", "La bande des brassards"), kind: "thugs", red: true },
+  { id: "armband-tax", name: l("The Armbands' tax", "L'impôt des brassards"), kind: "thugs", red: true },
+  { id: "press-gang", name: l("The press-gang", "La rafle"), kind: "soldiers", red: true },
 ];
 
 export const residentCard = (id: string): ResidentCard => {

@@ -4,6 +4,7 @@ import { epilogues } from "./epilogues.js";
 import { locationStories } from "./locations.js";
 import { residentMira } from "./resident-mira.js";
 import { residents } from "./residents.js";
+import { residentsDistrict } from "./residents-district.js";
 import { tramDepot } from "./tram-depot.js";
 
 /** Every script set of the campaign, one file per Location, Resident, Event… */
@@ -14,6 +15,7 @@ export const SCRIPT_SETS: readonly ScriptContent[] = [
   residents,
   epilogues,
   locationStories,
+  residentsDistrict,
 ];
 
 /** The whole Book of Scripts: every set's paragraphs, entries and flags together. */
