@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pickOne, randomInt, seedRng } from "../../src/engine/rng.js";
-import { CHARACTERS, LOCATIONS, RESIDENT_CARDS, bookOfScripts } from "../../src/games/this-war-of-mine/content/index.js";
+import {
+  CHARACTERS,
+  LOCATIONS,
+  RESIDENT_CARDS,
+  VISITOR_CARDS,
+  bookOfScripts,
+} from "../../src/games/this-war-of-mine/content/index.js";
 import {
   chooseInScript,
   enterScript,
@@ -45,7 +51,7 @@ describe("This War of Mine's first scripts", () => {
     expect(report.warnings.every((w) => w.check === "flags" && /read nowhere yet/.test(w.message))).toBe(true);
   });
 
-  it("hold a story for every Location and Resident, the no-guard script and the 8 level-4 epilogues, every text in French and English", () => {
+  it("hold a story for every Location, Resident and Visitor, every Character's hooks, the no-guard script and the 8 level-4 epilogues, every text in French and English", () => {
     const stories = bookOfScripts.paragraphs.filter((p) => p.id < 900 || p.id >= 1000);
     expect(stories.length).toBeGreaterThanOrEqual(120);
     expect(bookOfScripts.paragraphs.length).toBeLessThanOrEqual(300);
@@ -54,6 +60,15 @@ describe("This War of Mine's first scripts", () => {
     for (const l of LOCATIONS) expect(entries.has(`location ${l.id} arrival`), l.id).toBe(true);
     for (const r of RESIDENT_CARDS) expect(entries.has(`resident ${r.id} encounter`), r.id).toBe(true);
     expect(entries.has("resident mira-again encounter")).toBe(true);
+    expect(VISITOR_CARDS).toHaveLength(10);
+    for (const v of VISITOR_CARDS) expect(entries.has(`visitor ${v.id} arrival`), v.id).toBe(true);
+    for (const c of CHARACTERS)
+      for (const h of c.hooks) {
+        expect(entries.has(`character ${c.id} ${h.colour}`), `${c.id} ${h.colour}`).toBe(true);
+        expect(bookOfScripts.entries.find((e) => e.kind === "character" && e.card === c.id && e.hook === h.colour)?.to).toBe(
+          h.paragraph,
+        );
+      }
     expect(entries.has("system no-guard raid")).toBe(true);
     for (const p of bookOfScripts.paragraphs) {
       expect(p.text.en.length, `§${p.id}`).toBeGreaterThan(40);
@@ -145,19 +160,27 @@ describe("This War of Mine's first scripts", () => {
     const entries = bookOfScripts.entries.filter((e) => e.kind !== "epilogue");
     // The group changes with the seed, so the stories that ask for one of the 12 characters are read too.
     const names = CHARACTERS.map((c) => c.id);
-    for (let seed = 0; seed < 500; seed++) {
+    for (let seed = 0; seed < 800; seed++) {
       const rng = seedRng(`walk-${seed}`);
       const world = scavenging({
         characters: [0, 1, 2].map((k) => character(names[(seed + 5 * k) % names.length]!, { task: "scavenging" })),
         rng: seedRng(`world-${seed}`),
         noise: 1 + (seed % 8),
         inventory: {},
-        finds: { raw_food: 1, medicine: 1, herbs: 1, canned_food: 1 },
+        finds: {
+          raw_food: 1,
+          medicine: 1,
+          herbs: 1,
+          canned_food: 1,
+          ...(seed % 2 === 0 ? { bandages: 1, cigarettes: 2, water: 2, vegetables: 2, lockpick: 1 } : {}),
+          ...(seed % 3 === 0 ? { moonshine: 1, jewellery: 1, components: 2, mechanical_parts: 1, herbal_medicine: 1 } : {}),
+        },
       });
-      // Half the walks start mid-campaign: a random share of the flags already set, as earlier stories would have.
-      if (seed % 2 === 1) for (const f of bookOfScripts.flags) if (randomInt(rng, 10) < 3) world.flags[f.name] = 1 + (seed % 3);
+      // Half the walks start mid-campaign: about half the flags already set, as earlier stories would have.
+      if (seed % 2 === 1) for (const f of bookOfScripts.flags) if (randomInt(rng, 2) === 0) world.flags[f.name] = 1 + (seed % 3);
       for (let visit = 0; visit < 20; visit++) {
-        const position = enterScript(book, world, pickOne(rng, entries).to);
+        // Every entry in turn, so each story is walked as often as the others.
+        const position = enterScript(book, world, entries[(seed * 20 + visit) % entries.length]!.to);
         for (let step = 0; position.status !== "ended"; step++) {
           expect(step, `stalled at §${position.at}`).toBeLessThan(30);
           if (position.status === "awaiting") {

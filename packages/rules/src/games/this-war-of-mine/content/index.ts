@@ -13,4 +13,5 @@ export * from "./enemies.js";
 export * from "./finds.js";
 export * from "./exploration.js";
 export * from "./residents.js";
+export * from "./visitors.js";
 export * from "./raids.js";

@@ -1,4 +1,5 @@
 import type { ScriptContent } from "../../scripts/schema.js";
+import { characterHooks } from "./characters.js";
 import { conservatory } from "./conservatory.js";
 import { epilogues } from "./epilogues.js";
 import { locationStories } from "./locations.js";
@@ -6,6 +7,7 @@ import { residentMira } from "./resident-mira.js";
 import { residents } from "./residents.js";
 import { residentsDistrict } from "./residents-district.js";
 import { tramDepot } from "./tram-depot.js";
+import { visitors } from "./visitors.js";
 
 /** Every script set of the campaign, one file per Location, Resident, Event… */
 export const SCRIPT_SETS: readonly ScriptContent[] = [
@@ -16,6 +18,8 @@ export const SCRIPT_SETS: readonly ScriptContent[] = [
   epilogues,
   locationStories,
   residentsDistrict,
+  visitors,
+  characterHooks,
 ];
 
 /** The whole Book of Scripts: every set's paragraphs, entries and flags together. */
