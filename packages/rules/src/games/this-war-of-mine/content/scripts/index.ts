@@ -1,4 +1,5 @@
 import type { ScriptContent } from "../../scripts/schema.js";
+import { ceasefire } from "./ceasefire.js";
 import { characterHooks } from "./characters.js";
 import { conservatory } from "./conservatory.js";
 import { epilogues } from "./epilogues.js";
@@ -20,6 +21,7 @@ export const SCRIPT_SETS: readonly ScriptContent[] = [
   residentsDistrict,
   visitors,
   characterHooks,
+  ceasefire,
 ];
 
 /** The whole Book of Scripts: every set's paragraphs, entries and flags together. */
