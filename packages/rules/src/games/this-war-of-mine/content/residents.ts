@@ -7,6 +7,7 @@ import type { Condition, LocalText } from "../scripts/schema.js";
  * `combat` effects. `thugs`: killing them asks no Empathy roll (the combat reads the enemy kind).
  * `red`: a red-corner card, set aside at set-up, brought in by the Crime wave. `ignore`: "Ignore
  * this card" — back into the deck, unresolved, no replacement (the encounter still counts).
+ * `added`: not in the deck at set-up; a script shuffles it in (`addCard`), as Mira's second card.
  */
 export interface ResidentCard {
   id: string;
@@ -14,6 +15,7 @@ export interface ResidentCard {
   kind: "civilians" | "vagrants" | "survivors" | "thugs" | "soldiers";
   red?: true;
   ignore?: Condition;
+  added?: true;
 }
 
 const l = (en: string, fr: string): LocalText => ({ en, fr });
@@ -25,6 +27,7 @@ export const RESIDENT_CARDS: readonly ResidentCard[] = [
   { id: "rival", name: l("Another scavenger", "Une autre pillarde"), kind: "survivors" },
   { id: "lost-boy", name: l("A boy alone", "Un garçon seul"), kind: "vagrants" },
   { id: "mira", name: l("Mira", "Mira"), kind: "civilians", ignore: { kind: "flag", flag: "robbed_mira" } },
+  { id: "mira-again", name: l("Mira again", "Mira, encore"), kind: "civilians", added: true },
   { id: "militia-patrol", name: l("A militia patrol", "Une patrouille de milice"), kind: "soldiers", red: true },
   { id: "gang", name: l("The Armband gang", "La bande des brassards"), kind: "thugs", red: true },
 ];
