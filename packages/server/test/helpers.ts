@@ -112,16 +112,25 @@ export class RecordingProxy {
   }
 }
 
-/** Ids from `hidden` that occur in `text` as whole identifiers. */
-export function leakedIds(text: string, hidden: Iterable<string>): string[] {
+/** Letters, digits, `-` and `_`: the characters of ids and flags. */
+const continuesId = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+
+/**
+ * Ids from `hidden` that occur in `text` as whole identifiers: neither the character before nor the
+ * one after may continue an identifier (a Residents card `mira` is not in a flag `robbed_mira`).
+ * `quoted`: only as a whole JSON string (`"school"`), for games whose ids are words of their own
+ * prose (This War of Mine's Location `school` in "the music school"); their views carry ids as whole
+ * strings.
+ */
+export function leakedIds(text: string, hidden: Iterable<string>, quoted = false): string[] {
   const found: string[] = [];
-  for (const id of hidden) {
+  for (const bare of hidden) {
+    const id = quoted ? `"${bare}"` : bare;
     let at = text.indexOf(id);
     while (at >= 0) {
       const next = text.charCodeAt(at + id.length);
-      const continues = (next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45;
-      if (!continues) {
-        found.push(id);
+      if (quoted || (!continuesId(next) && !continuesId(text.charCodeAt(at - 1)))) {
+        found.push(bare);
         break;
       }
       at = text.indexOf(id, at + 1);

@@ -363,6 +363,6 @@ export function resolveCrime(state: TwomState, draft: CrimeDraft): void {
   shuffleInPlace(state.rng, state.raids.deck);
   state.residents.deck.push(...take(state.residents.setAside, total - raids));
   shuffleInPlace(state.rng, state.residents.deck);
-  state.log.push({ kind: "raid", what: "crime-wave", detail: `${raids} raid, ${total - raids} residents` });
+  state.log.push({ kind: "raid", what: "crime", detail: `${raids} raid, ${total - raids} residents` });
   state.raid!.stage = "done";
 }

@@ -56,7 +56,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 const count = (items: ItemCounts, item: ItemKind): number => items[item] ?? 0;
 const food = (items: ItemCounts): number => FOOD_ITEMS.reduce((n, f) => n + count(items, f), 0);
 const awake = (c: CharacterView): boolean => c.states.fatigue < 4;
-const burden = (c: CharacterView): number => c.states.hunger + c.states.misery + c.states.wounds + c.states.illness + c.states.fatigue;
+const burden = (c: CharacterView): number =>
+  c.states.hunger + c.states.misery + c.states.wounds + c.states.illness + c.states.fatigue;
 
 /** Any-time moves that cannot wait: someone at Hunger 3 eats; someone at Misery 3 drinks; the objective when it spares the reserves. */
 function anytime(view: TwomPublicView, has: (m: TwomMove) => boolean): TwomMove | null {
@@ -143,7 +144,9 @@ function nextEdit(state: TwomState, view: TwomPublicView, draft: Draft, moves: T
       return guardsEdit(view, draft, legal);
     case "crime": {
       const fewest = edits.flatMap((e) => (e.kind === "crime" ? [e.raids] : [])).sort((a, b) => a - b)[0];
-      return draft.raids === null || (fewest !== undefined && fewest < draft.raids) ? legal({ kind: "crime", raids: fewest ?? 0 }) : null;
+      return draft.raids === null || (fewest !== undefined && fewest < draft.raids)
+        ? legal({ kind: "crime", raids: fewest ?? 0 })
+        : null;
     }
     case "hits":
     case "raidLoss":
@@ -161,9 +164,11 @@ function choiceValue(view: TwomPublicView, costs: readonly Cost[]): number {
     if (cost.kind === "lose") {
       const place = view.phase === "scavenging" && view.expedition ? view.finds : view.inventory;
       const left = count(place, cost.item) - cost.n;
-      if (cost.item === "water" || (FOOD_ITEMS as readonly string[]).includes(cost.item)) value -= left < view.characters.length ? 4 : 1;
+      if (cost.item === "water" || (FOOD_ITEMS as readonly string[]).includes(cost.item))
+        value -= left < view.characters.length ? 4 : 1;
       else value -= Math.min(3, valueOf(cost.item) / 2);
-    } else if (cost.kind === "state") value -= cost.state === "wounds" || cost.state === "illness" ? 3 * Math.abs(cost.by) : Math.abs(cost.by);
+    } else if (cost.kind === "state")
+      value -= cost.state === "wounds" || cost.state === "illness" ? 3 * Math.abs(cost.by) : Math.abs(cost.by);
     else if (cost.kind === "noise") value -= cost.by / 2;
     else if (cost.kind === "returnExploration") value -= cost.n / 4;
   }
@@ -297,7 +302,9 @@ function duskEdit(
   draft: Extract<Draft, { kind: "dusk" }>,
   legal: (e: DraftEdit) => DraftEdit | null,
 ): DraftEdit | null {
-  const chars = [...view.characters].sort((a, b) => b.states.hunger + b.states.misery - (a.states.hunger + a.states.misery) || a.id.localeCompare(b.id));
+  const chars = [...view.characters].sort(
+    (a, b) => b.states.hunger + b.states.misery - (a.states.hunger + a.states.misery) || a.id.localeCompare(b.id),
+  );
   let water = count(view.inventory, "water");
   const drinks: Record<string, boolean> = {};
   for (const c of chars) {
@@ -354,7 +361,9 @@ function nightEdit(
   const hungry = food(view.inventory) < 2 * view.characters.length || count(view.inventory, "water") < view.characters.length;
   // One guard (the one with the least Backpack), the others scavenge (at most 3); the rest sleep.
   const backpack = (c: CharacterView) => characterCard(c.id)?.backpack ?? 2;
-  const order = [...able].sort((a, b) => backpack(b) - backpack(a) || a.states.fatigue - b.states.fatigue || a.id.localeCompare(b.id));
+  const order = [...able].sort(
+    (a, b) => backpack(b) - backpack(a) || a.states.fatigue - b.states.fatigue || a.id.localeCompare(b.id),
+  );
   let guards = 0;
   let scavengers = 0;
   if (order.length === 1) tasks[order[0]!.id] = hungry || view.day === 1 ? "scavenge" : "guard";
@@ -391,7 +400,9 @@ function medicineEdit(
   legal: (e: DraftEdit) => DraftEdit | null,
 ): DraftEdit | null {
   const stock = { ...view.inventory };
-  for (const c of [...view.characters].sort((a, b) => b.states.wounds + b.states.illness - (a.states.wounds + a.states.illness))) {
+  for (const c of [...view.characters].sort(
+    (a, b) => b.states.wounds + b.states.illness - (a.states.wounds + a.states.illness),
+  )) {
     const wants: [typeof c.states.wounds, "medicine" | "herbal_medicine" | "bandages"][] = [];
     if (c.states.illness >= 1) wants.push([c.states.illness, count(stock, "medicine") > 0 ? "medicine" : "herbal_medicine"]);
     if (c.states.wounds >= 1) wants.push([c.states.wounds, "bandages"]);
@@ -423,7 +434,13 @@ function expeditionEdit(
     const specials = card.specials
       .filter((s) => !s.effects.some((e) => e.kind === "trade"))
       .map((s) => optionValue(view, [], s.effects) - s.returns * 0.8);
-    return (3 - space) * 1.5 + card.caps.water * 2 + (card.caps.wood + card.caps.components) / 4 + Math.max(0, ...specials) + (view.stash[id] ? 3 : 0);
+    return (
+      (3 - space) * 1.5 +
+      card.caps.water * 2 +
+      (card.caps.wood + card.caps.components) / 4 +
+      Math.max(0, ...specials) +
+      (view.stash[id] ? 3 : 0)
+    );
   });
   const space = scores.indexOf(Math.max(...scores));
   if (draft.space !== space) {
@@ -527,10 +544,14 @@ function cardEdit(
   const current = view.expedition?.current;
   if (!current) return null;
   const card = explorationCard(current);
-  const options = [...edits.flatMap((e) => (e.kind === "option" ? [e.option] : [])), ...(draft.option === null ? [] : [draft.option])];
+  const options = [
+    ...edits.flatMap((e) => (e.kind === "option" ? [e.option] : [])),
+    ...(draft.option === null ? [] : [draft.option]),
+  ];
   const value = (o: (typeof options)[number]): number => {
     if (o === "park") return 0.1;
     if (o === "keep") return (view.expedition?.unknown ?? 0) >= 6 ? 1 : -1;
+    if (o === "pass") return 0;
     const opt = card.options[o]!;
     return optionValue(view, opt.cost ?? [], opt.effects ?? []);
   };
