@@ -388,3 +388,36 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * Plays a game to its end (or `maxSteps` moves) where each waited-on seat's move is `decide(seat)`
+ * (a bot of the rules, fed the state replayed from the store): for games whose random legal moves
+ * would take too long to end (This War of Mine's drafts offer hundreds of edits and one confirmation).
+ */
+export async function playByBot(
+  players: Player[],
+  watchers: Player[],
+  decide: (seat: number, step: number) => unknown,
+  afterStep?: () => void | Promise<void>,
+  maxSteps = 20_000,
+  stopAtMaxSteps = false,
+  stopWhen?: () => boolean,
+): Promise<void> {
+  for (let step = 0; step < maxSteps; step++) {
+    const reference = players[0] as Player;
+    if (reference.state.status === "finished" || stopWhen?.()) return;
+    const seat = reference.waitingOn()[0];
+    const player = players.find((p) => p.seat === seat);
+    if (seat === undefined || !player) throw new Error(`nobody to play seat ${seat}`);
+    const count = reference.state.moveCount as number;
+    const refused = player.refusals.length;
+    player.send("move", decide(seat, step));
+    await player.until(() => player.refusals.length > refused || (player.state.moveCount as number) > count, "the move");
+    if (player.refusals.length > refused) throw new Error(`a bot move was refused: ${JSON.stringify(player.refusals.at(-1))}`);
+    const target = player.state.moveCount as number;
+    for (const p of [...players, ...watchers])
+      await p.until(() => (p.state.moveCount as number) >= target, "everyone to see the move");
+    await afterStep?.();
+  }
+  if (!stopAtMaxSteps) throw new Error("the game did not end");
+}
