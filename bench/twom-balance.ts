@@ -61,11 +61,20 @@ function run(bot: string, games: number): Report {
   const start = performance.now();
   for (let i = 0; i < games; i++) {
     const seats = SEATS[i % SEATS.length]!;
-    const { state, outcome } = playBotMatch(thisWarOfMine, { seats, options: {}, seed: `balance-${bot}-${i}` }, [bot], {
-      maxMoves: 20_000,
-    });
-    const s = state as TwomState;
-    report.outcomes[outcome.reason] = (report.outcomes[outcome.reason] ?? 0) + 1;
+    let s: TwomState;
+    let reason: string;
+    try {
+      const { state, outcome } = playBotMatch(thisWarOfMine, { seats, options: {}, seed: `balance-${bot}-${i}` }, [bot], {
+        maxMoves: 5_000,
+      });
+      s = state as TwomState;
+      reason = outcome.reason;
+    } catch {
+      // A stall (no end after 5,000 moves): counted, not fatal to the report.
+      report.outcomes.STALL = (report.outcomes.STALL ?? 0) + 1;
+      continue;
+    }
+    report.outcomes[reason] = (report.outcomes[reason] ?? 0) + 1;
     report.days.push(s.day);
     readLog(s.log, report);
   }
@@ -83,6 +92,8 @@ function print(name: string, r: Report): void {
   console.log(`| survived to the Ceasefire, objective met | ${won} | ${pct(won, r.games)} |`);
   console.log(`| survived to the Ceasefire, objective missed | ${missed} | ${pct(missed, r.games)} |`);
   console.log(`| all lost | ${lost} | ${pct(lost, r.games)} |`);
+  if (r.outcomes.STALL)
+    console.log(`| stalled (no end after 5,000 moves) | ${r.outcomes.STALL} | ${pct(r.outcomes.STALL, r.games)} |`);
   const byDay = new Map<number, number>();
   for (const d of r.days) byDay.set(d, (byDay.get(d) ?? 0) + 1);
   const sorted = [...r.days].sort((a, b) => a - b);

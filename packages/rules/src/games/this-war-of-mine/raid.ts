@@ -285,13 +285,11 @@ export function lossProblem(state: TwomState, draft: LossDraft): string | null {
   const lose = countsOf(draft.lose);
   // The guards' weapons are safe: neither taken nor counted for "starting with the highest value".
   const loot = lootable(state);
-  for (const [item, n] of Object.entries(lose) as [ItemKind, number][])
-    if (n > (loot[item] ?? 0)) return `not that much ${item}`;
+  for (const [item, n] of Object.entries(lose) as [ItemKind, number][]) if (n > (loot[item] ?? 0)) return `not that much ${item}`;
   if (raidCardOf(raid.cards[0]!).highest && draft.lose.length > 0) {
     const lowestTaken = Math.min(...draft.lose.map(valueOf));
     for (const item of Object.keys(loot) as ItemKind[])
-      if ((lose[item] ?? 0) < (loot[item] ?? 0) && valueOf(item) > lowestTaken)
-        return "starting with the highest value";
+      if ((lose[item] ?? 0) < (loot[item] ?? 0) && valueOf(item) > lowestTaken) return "starting with the highest value";
   }
   if (draft.wounds.length !== due.wounds) return `the guards share ${due.wounds} Wounds`;
   const left = Object.fromEntries(woundable(state).map((g) => [g.id, room(g)]));
