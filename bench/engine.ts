@@ -2,11 +2,12 @@
  * Engine speed: complete games per second with random bots, and moves per second, on one
  * core (the process is single-threaded). Paleo is measured with its team bot (every seat
  * "greedy", level I), whose games are the ones people will watch; they are longer, so they get a
- * tenth of the games by default, and so is Natera (random bots). Run: `pnpm bench:engine [games]
+ * tenth of the games by default, and so is Natera (random bots); This War of Mine's whole campaigns
+ * with its survival bot a fiftieth. Run: `pnpm bench:engine [games]
  * [paleoGames]`.
  */
 import { performance } from "node:perf_hooks";
-import { natera, paleo, playBotMatch, precognition, sealedNumbers, type AnyGame } from "@tablee/rules";
+import { natera, paleo, playBotMatch, precognition, sealedNumbers, thisWarOfMine, type AnyGame } from "@tablee/rules";
 
 const games = Number(process.argv[2] ?? 3000);
 const paleoGames = Number(process.argv[3] ?? Math.max(1, Math.round(games / 10)));
@@ -44,6 +45,7 @@ const rows = [
   measure(natera, "expansion on", 2, {}, paleoGames),
   measure(natera, "expansion on", 4, {}, paleoGames),
   measure(natera, "draft, no expansion", 3, { draft: true, nuclear: false }, paleoGames),
+  measure(thisWarOfMine, "campaign, survival bot", 2, {}, Math.max(1, Math.round(paleoGames / 5)), "survival"),
 ];
 
 console.log(

@@ -4,6 +4,7 @@ import { paleoInfo } from "./games/paleo/info.js";
 import { precognitionInfo } from "./games/precognition/info.js";
 import { sealedNumbersInfo } from "./games/sealed-numbers/info.js";
 import { shipwreckArcanaInfo } from "./games/shipwreck-arcana/info.js";
+import { thisWarOfMineInfo } from "./games/this-war-of-mine/info.js";
 
 /**
  * What a page needs to know of a game before its table opens: names, seat counts, whether people
@@ -28,9 +29,10 @@ export const gameInfos: Readonly<Record<string, GameInfo>> = {
   [sealedNumbersInfo.id]: sealedNumbersInfo,
   [paleoInfo.id]: paleoInfo,
   [nateraInfo.id]: nateraInfo,
+  [thisWarOfMineInfo.id]: thisWarOfMineInfo,
 };
 
-/** Games offered to players; the reference game exists for tests and is not listed. */
+/** Games offered to players; the reference game exists for tests and is not listed, nor This War of Mine until its table lands. */
 export const listedGameIds: readonly string[] = [precognitionInfo.id, shipwreckArcanaInfo.id, paleoInfo.id, nateraInfo.id];
 
 export function gameInfo(id: string): GameInfo | undefined {
@@ -44,6 +46,7 @@ const loaders: Readonly<Record<string, () => Promise<AnyGame>>> = {
   [sealedNumbersInfo.id]: () => import("./games/sealed-numbers/index.js").then((m) => m.sealedNumbers),
   [paleoInfo.id]: () => import("./games/paleo/index.js").then((m) => m.paleo),
   [nateraInfo.id]: () => import("./games/natera/index.js").then((m) => m.natera),
+  [thisWarOfMineInfo.id]: () => import("./games/this-war-of-mine/index.js").then((m) => m.thisWarOfMine),
 };
 
 export function loadGame(id: string): Promise<AnyGame | undefined> {

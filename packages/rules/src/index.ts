@@ -12,3 +12,5 @@ export { paleo } from "./games/paleo/index.js";
 export type * as Paleo from "./games/paleo/index.js";
 export { natera } from "./games/natera/index.js";
 export type * as Natera from "./games/natera/index.js";
+export { thisWarOfMine } from "./games/this-war-of-mine/index.js";
+export type * as ThisWarOfMine from "./games/this-war-of-mine/index.js";

@@ -22,7 +22,10 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
   "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 } },
   paleo: { seats: 3, options: { level: "I" } },
   natera: { seats: 3, options: {} },
+  "this-war-of-mine": { seats: 3, options: {} },
 };
+/** Registered games not listed yet, covered as well (their tables are still to come). */
+const UNLISTED = ["this-war-of-mine"];
 const MESSAGES = 1_000;
 
 let t: TestServer;
@@ -50,8 +53,8 @@ function nearMiss(move: Move, rng: () => number): Move {
 }
 
 describe("near-miss moves in every listed game", () => {
-  it("covers every listed game", () => {
-    expect(Object.keys(TABLES).sort()).toEqual([...listedGameIds].sort());
+  it("covers every listed game (and This War of Mine, registered and not listed yet)", () => {
+    expect(Object.keys(TABLES).sort()).toEqual([...listedGameIds, ...UNLISTED].sort());
   });
 
   for (const [gameId, table] of Object.entries(TABLES))

@@ -112,16 +112,25 @@ export class RecordingProxy {
   }
 }
 
-/** Ids from `hidden` that occur in `text` as whole identifiers. */
-export function leakedIds(text: string, hidden: Iterable<string>): string[] {
+/** Letters, digits, `-` and `_`: the characters of ids and flags. */
+const continuesId = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+
+/**
+ * Ids from `hidden` that occur in `text` as whole identifiers: neither the character before nor the
+ * one after may continue an identifier (a Residents card `mira` is not in a flag `robbed_mira`).
+ * `quoted`: only as a whole JSON string (`"school"`), for games whose ids are words of their own
+ * prose (This War of Mine's Location `school` in "the music school"); their views carry ids as whole
+ * strings.
+ */
+export function leakedIds(text: string, hidden: Iterable<string>, quoted = false): string[] {
   const found: string[] = [];
-  for (const id of hidden) {
+  for (const bare of hidden) {
+    const id = quoted ? `"${bare}"` : bare;
     let at = text.indexOf(id);
     while (at >= 0) {
       const next = text.charCodeAt(at + id.length);
-      const continues = (next >= 48 && next <= 57) || (next >= 97 && next <= 122) || next === 45;
-      if (!continues) {
-        found.push(id);
+      if (quoted || (!continuesId(next) && !continuesId(text.charCodeAt(at - 1)))) {
+        found.push(bare);
         break;
       }
       at = text.indexOf(id, at + 1);
@@ -378,4 +387,37 @@ export async function freePort(): Promise<number> {
   const port = (server.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * Plays a game to its end (or `maxSteps` moves) where each waited-on seat's move is `decide(seat)`
+ * (a bot of the rules, fed the state replayed from the store): for games whose random legal moves
+ * would take too long to end (This War of Mine's drafts offer hundreds of edits and one confirmation).
+ */
+export async function playByBot(
+  players: Player[],
+  watchers: Player[],
+  decide: (seat: number, step: number) => unknown,
+  afterStep?: () => void | Promise<void>,
+  maxSteps = 20_000,
+  stopAtMaxSteps = false,
+  stopWhen?: () => boolean,
+): Promise<void> {
+  for (let step = 0; step < maxSteps; step++) {
+    const reference = players[0] as Player;
+    if (reference.state.status === "finished" || stopWhen?.()) return;
+    const seat = reference.waitingOn()[0];
+    const player = players.find((p) => p.seat === seat);
+    if (seat === undefined || !player) throw new Error(`nobody to play seat ${seat}`);
+    const count = reference.state.moveCount as number;
+    const refused = player.refusals.length;
+    player.send("move", decide(seat, step));
+    await player.until(() => player.refusals.length > refused || (player.state.moveCount as number) > count, "the move");
+    if (player.refusals.length > refused) throw new Error(`a bot move was refused: ${JSON.stringify(player.refusals.at(-1))}`);
+    const target = player.state.moveCount as number;
+    for (const p of [...players, ...watchers])
+      await p.until(() => (p.state.moveCount as number) >= target, "everyone to see the move");
+    await afterStep?.();
+  }
+  if (!stopAtMaxSteps) throw new Error("the game did not end");
 }

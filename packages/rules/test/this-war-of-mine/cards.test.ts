@@ -9,6 +9,18 @@ import {
   RESIDENT_CARDS,
 } from "../../src/games/this-war-of-mine/content/index.js";
 import { effectSchema, costSchema, conditionSchema } from "../../src/games/this-war-of-mine/scripts/index.js";
+import { newCampaign } from "./game.js";
+
+/** Every `addCard` effect anywhere in a value (paragraphs, choices, branches). */
+function addedCards(value: unknown, found: { deck: string; card: string }[] = []): { deck: string; card: string }[] {
+  if (Array.isArray(value)) for (const v of value) addedCards(v, found);
+  else if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if (o.kind === "addCard") found.push({ deck: String(o.deck), card: String(o.card) });
+    for (const v of Object.values(o)) addedCards(v, found);
+  }
+  return found;
+}
 
 const bilingual = (t: { en: string; fr: string }) => t.en.trim().length > 0 && t.fr.trim().length > 0 && t.en !== t.fr;
 
@@ -59,5 +71,18 @@ describe("the scavenging and raid cards", () => {
         r.id,
       ).toBe(true);
     expect(bookOfScripts.entries.some((e) => e.kind === "system" && e.card === "no-guard")).toBe(true);
+  });
+
+  it("hold every Residents card a script shuffles in (Mira's second card), out of the deck until then", () => {
+    const added = addedCards(bookOfScripts.paragraphs).filter((a) => a.deck === "residents");
+    expect(added.map((a) => a.card)).toContain("mira-again");
+    for (const a of added) {
+      const card = RESIDENT_CARDS.find((r) => r.id === a.card);
+      expect(card, a.card).toBeDefined();
+      expect(card!.added, a.card).toBe(true);
+    }
+    const state = newCampaign(2, "added-cards");
+    for (const a of added) expect(state.residents.deck).not.toContain(a.card);
+    expect(state.residents.deck.length).toBe(RESIDENT_CARDS.filter((r) => !r.red && !r.added).length);
   });
 });

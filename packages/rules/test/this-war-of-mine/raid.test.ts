@@ -102,6 +102,18 @@ describe("the Night raid", () => {
     expect(state.inventory).toEqual({ raw_food: 2 });
   });
 
+  it("takes the highest value first among what the raiders can take: a guard's weapon is safe and does not count", () => {
+    // The neighbour: Damage 2, highest first. The guard's pistol (8) is safe; medicine (8), then raw food (2).
+    const state = raid("highest-guarded", [member("marek")], { pistol: 1, ammo: 1, medicine: 1, raw_food: 2 }, ["r-neighbour"]);
+    advance(state);
+    edit(state, { kind: "weapon", character: "marek", weapon: "pistol" });
+    nextDraws(state, [[6, 0]]);
+    confirm(state);
+    expect(state.draft).toMatchObject({ kind: "raidLoss", lose: ["medicine", "raw_food"] });
+    confirm(state);
+    expect(state.inventory).toEqual({ pistol: 1, raw_food: 1 });
+  });
+
   it("shares Wounds among the guards, never past a limit; what nobody can take is lost", () => {
     const state = raid("wounds", [member("marek", { wounds: 3 }), member("ines", { wounds: 3 })], {}, ["r-knife"]);
     start(state, [0, 0]);

@@ -44,7 +44,7 @@ const act = (state: TwomState, a: Parameters<typeof edit>[1] & { kind: "act" }) 
   edit(state, a);
   confirm(state);
 };
-const option = (state: TwomState, o: number | "park" | "keep") => {
+const option = (state: TwomState, o: number | "park" | "keep" | "pass") => {
   edit(state, { kind: "option", option: o });
   confirm(state);
 };
@@ -184,6 +184,18 @@ describe("Scavenging: exploring", () => {
     act(state, { kind: "act", act: { kind: "hiding" } });
     expect(state.noise).toBe(1);
     expect(state.expedition!.area).toEqual([]);
+  });
+
+  it("passes by a card none of whose options can be taken (a Hiding place drawn last: nothing to return), so the group is never stuck", () => {
+    const state = scavenging("hiding-last", [member("marek")]);
+    setOut(state, 0, ["x-hiding-boiler"]);
+    act(state, { kind: "act", act: { kind: "draw" } });
+    expect(state.expedition!.unknown).toEqual([]);
+    const options = legal(state, state.leader).filter((m) => m.type === "edit" && m.edit.kind === "option");
+    expect(options).toEqual([{ type: "edit", edit: { kind: "option", option: "pass" } }]);
+    option(state, "pass");
+    expect(state.draft?.kind).toBe("carry");
+    expect(state.expedition!.current).toBeNull();
   });
 
   it("offers to end the exploration only after a card that says so, and then goes to Choose finds", () => {

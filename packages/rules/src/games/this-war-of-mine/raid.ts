@@ -283,13 +283,13 @@ export function lossProblem(state: TwomState, draft: LossDraft): string | null {
   const due = lossDue(state, draft);
   if (draft.lose.length !== due.damage) return `the raiders take ${due.damage}`;
   const lose = countsOf(draft.lose);
-  for (const [item, n] of Object.entries(lose) as [ItemKind, number][])
-    if (n > (state.inventory[item] ?? 0)) return `not that much ${item}`;
+  // The guards' weapons are safe: neither taken nor counted for "starting with the highest value".
+  const loot = lootable(state);
+  for (const [item, n] of Object.entries(lose) as [ItemKind, number][]) if (n > (loot[item] ?? 0)) return `not that much ${item}`;
   if (raidCardOf(raid.cards[0]!).highest && draft.lose.length > 0) {
     const lowestTaken = Math.min(...draft.lose.map(valueOf));
-    for (const item of Object.keys(state.inventory) as ItemKind[])
-      if ((lose[item] ?? 0) < (state.inventory[item] ?? 0) && valueOf(item) > lowestTaken)
-        return "starting with the highest value";
+    for (const item of Object.keys(loot) as ItemKind[])
+      if ((lose[item] ?? 0) < (loot[item] ?? 0) && valueOf(item) > lowestTaken) return "starting with the highest value";
   }
   if (draft.wounds.length !== due.wounds) return `the guards share ${due.wounds} Wounds`;
   const left = Object.fromEntries(woundable(state).map((g) => [g.id, room(g)]));
@@ -363,6 +363,6 @@ export function resolveCrime(state: TwomState, draft: CrimeDraft): void {
   shuffleInPlace(state.rng, state.raids.deck);
   state.residents.deck.push(...take(state.residents.setAside, total - raids));
   shuffleInPlace(state.rng, state.residents.deck);
-  state.log.push({ kind: "raid", what: "crime-wave", detail: `${raids} raid, ${total - raids} residents` });
+  state.log.push({ kind: "raid", what: "crime", detail: `${raids} raid, ${total - raids} residents` });
   state.raid!.stage = "done";
 }

@@ -226,6 +226,8 @@ export function cardOptions(state: TwomState): CardOption[] {
   });
   if (card.kind === "obstacle") options.push("park");
   if (card.kind === "hiding" && exp.unknown.length >= HIDING_KEEP_COST) options.push("keep");
+  // A card none of whose options can be taken (a Hiding place drawn last: nothing left to return) is passed by.
+  if (options.length === 0) options.push("pass");
   return options;
 }
 
@@ -242,6 +244,7 @@ export function resolveCard(state: TwomState, option: CardOption): void {
   }
   state.exploration.discard.push(id);
   exp.mayEnd = card.end === true;
+  if (option === "pass") return;
   const chosen = card.options[option]!;
   runCardScript(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]);
 }

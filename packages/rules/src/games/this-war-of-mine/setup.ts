@@ -119,7 +119,7 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
       discard: [],
     },
     residents: {
-      deck: shuffleInPlace(rng, ids(RESIDENT_CARDS.filter((r) => !r.red))),
+      deck: shuffleInPlace(rng, ids(RESIDENT_CARDS.filter((r) => !r.red && !r.added))),
       setAside: shuffleInPlace(rng, ids(RESIDENT_CARDS.filter((r) => r.red))),
     },
     fate: { deck: shuffleInPlace(rng, ids(FATE_CARDS)), discard: [] },

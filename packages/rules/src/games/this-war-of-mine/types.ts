@@ -101,8 +101,11 @@ export type DraftKind = Draft["kind"];
 /** What scavengers may do between cards: draw the top Unknown card, a Location's special action, take up a parked obstacle, end. */
 export type ExploreAct =
   { kind: "draw" } | { kind: "special"; id: string } | { kind: "obstacle"; card: string } | { kind: "hiding" } | { kind: "end" };
-/** An option of an Exploration card (by index), parking an obstacle in the Exploration area, or keeping a Hiding place. */
-export type CardOption = number | "park" | "keep";
+/**
+ * An option of an Exploration card (by index), parking an obstacle in the Exploration area, keeping a
+ * Hiding place, or passing a card by when none of its options can be taken.
+ */
+export type CardOption = number | "park" | "keep" | "pass";
 
 /** The night's scavenging, while it lasts. */
 export interface Expedition {
@@ -349,7 +352,7 @@ export const draftEditSchema = z.discriminatedUnion("kind", [
     ]),
   }),
   /** Scavenging: an Exploration card's option, or park (an obstacle) / keep (a Hiding place). */
-  z.strictObject({ kind: z.literal("option"), option: z.union([count(3), z.enum(["park", "keep"])]) }),
+  z.strictObject({ kind: z.literal("option"), option: z.union([count(3), z.enum(["park", "keep", "pass"])]) }),
   /** Choose finds: how many of an item stay on the Finds pile (resources: taken from the supply). */
   z.strictObject({ kind: z.literal("carry"), item: z.enum(ITEM_KINDS), n: count(20) }),
   /** Choose finds: how many of an item are hidden at the Location. */

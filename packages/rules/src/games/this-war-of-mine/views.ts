@@ -234,6 +234,8 @@ export const privateView = (): TwomPrivateView => ({});
  * and Prowess, never the token), and the blind state tokens drawn.
  */
 export function hiddenFrom(state: TwomState): string[] {
+  // A Fate card drawn before (the log names it) and shuffled back with its discard is known to be in the deck: only its place is secret.
+  const seenFate = new Set(state.log.flatMap((e) => (e.kind === "fate" ? [e.card] : [])));
   return [
     ...state.exploration.deck,
     ...(state.expedition?.unknown ?? []),
@@ -246,7 +248,7 @@ export function hiddenFrom(state: TwomState): string[] {
     ...state.events.slice(state.eventsKnown),
     ...state.objectives,
     ...state.locations.deck,
-    ...state.fate.deck,
+    ...state.fate.deck.filter((id) => !seenFate.has(id)),
     ...state.narrative.deck,
     ...state.charactersDeck,
     ...state.characters.flatMap((c) => Object.values(c.tokens)),

@@ -7,6 +7,7 @@ import type { Condition, LocalText } from "../scripts/schema.js";
  * `combat` effects. `thugs`: killing them asks no Empathy roll (the combat reads the enemy kind).
  * `red`: a red-corner card, set aside at set-up, brought in by the Crime wave. `ignore`: "Ignore
  * this card" — back into the deck, unresolved, no replacement (the encounter still counts).
+ * `added`: not in the deck at set-up; a script shuffles it in (`addCard`), as Mira's second card.
  */
 export interface ResidentCard {
   id: string;
@@ -14,6 +15,7 @@ export interface ResidentCard {
   kind: "civilians" | "vagrants" | "survivors" | "thugs" | "soldiers";
   red?: true;
   ignore?: Condition;
+  added?: true;
 }
 
 const l = (en: string, fr: string): LocalText => ({ en, fr });
@@ -37,6 +39,7 @@ export const RESIDENT_CARDS: readonly ResidentCard[] = [
   { id: "burning-house", name: l("A house on fire", "Une maison en feu"), kind: "civilians" },
   { id: "krall-runner", name: l("The Kralls' runner", "Le coursier des Krall"), kind: "survivors" },
   { id: "halina-street", name: l("Halina's pram", "Le landau de Halina"), kind: "civilians" },
+  { id: "mira-again", name: l("Mira again", "Mira, encore"), kind: "civilians", added: true },
   { id: "militia-patrol", name: l("A militia patrol", "Une patrouille de milice"), kind: "soldiers", red: true },
   { id: "gang", name: l("The Armband gang", "La bande des brassards"), kind: "thugs", red: true },
   { id: "armband-tax", name: l("The Armbands' tax", "L'impôt des brassards"), kind: "thugs", red: true },
