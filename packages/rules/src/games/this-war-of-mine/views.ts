@@ -236,6 +236,10 @@ export const privateView = (): TwomPrivateView => ({});
 export function hiddenFrom(state: TwomState): string[] {
   // A Fate card drawn before (the log names it) and shuffled back with its discard is known to be in the deck: only its place is secret.
   const seenFate = new Set(state.log.flatMap((e) => (e.kind === "fate" ? [e.card] : [])));
+  // Likewise a Narrative card kept or played before (the log names it) and shuffled back with its discard.
+  const seenNarrative = new Set(
+    state.log.flatMap((e) => (e.kind === "narrative" ? [e.kept, e.played].filter((c): c is string => !!c) : [])),
+  );
   return [
     ...state.exploration.deck,
     ...(state.expedition?.unknown ?? []),
@@ -249,7 +253,7 @@ export function hiddenFrom(state: TwomState): string[] {
     ...state.objectives,
     ...state.locations.deck,
     ...state.fate.deck.filter((id) => !seenFate.has(id)),
-    ...state.narrative.deck,
+    ...state.narrative.deck.filter((id) => !seenNarrative.has(id)),
     ...state.charactersDeck,
     ...state.characters.flatMap((c) => Object.values(c.tokens)),
   ];
