@@ -82,6 +82,8 @@ describe("Morning: Events, Chapters and Objectives", () => {
     group(state, [member("vera")]);
     state.flags.scavenged_last_night = 1;
     state.cold = 0;
+    // No face-up Event from the set-up's first Morning (a Hard frost would add its Cold each Morning).
+    state.faceUpEvents = [];
     morning(state, ["bombardment", "ceasefire"], 1);
     expect(state.cold).toBe(1);
     expect(state.characters[0]!.states.fatigue).toBe(0);

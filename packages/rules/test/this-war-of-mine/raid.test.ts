@@ -16,6 +16,8 @@ function raid(
   for (const g of guards) g.task = "guard";
   inventory(state, items);
   state.raids.deck = [...deck];
+  // The Fate card read at the Dawn after the raid touches neither the Inventory nor Wounds.
+  state.fate.deck = ["quiet-night", ...state.fate.deck.filter((id) => id !== "quiet-night")];
   state.draft = null;
   state.phase = "raid";
   state.step = 0;

@@ -3,7 +3,7 @@ import type { Effect, LocalText } from "../scripts/schema.js";
 /**
  * The Event deck's cards (the digest's "Morning" and "Events, chapters, objectives, cold"): the
  * 3 Chapter cards, regular Events (7 of them go into a campaign, drawn at random at set-up) and
- * the 3 finale Events, the Ceasefire among them. This slice's first batch: 10 regular Events.
+ * the 3 finale Events, the Ceasefire among them. 16 regular Events (issue 17's first campaign).
  *
  * - `cold`: Cold tokens added before the text. `effects`: the text's mechanics, run by the
  *   paragraph engine on the campaign (no jumps: an Event that needs a story opens `script`).
@@ -207,6 +207,80 @@ export const REGULAR_EVENTS: readonly EventCard[] = [
     ),
     cold: 0,
     effects: [{ kind: "when", if: { kind: "has", item: "filters", in: "inventory" }, then: [], else: [everyone("illness", 1)] }],
+    placement: "discard",
+  },
+  {
+    id: "freezing-rain",
+    kind: "regular",
+    name: l("Freezing rain", "Pluie verglaçante"),
+    text: l(
+      "It rained ice all night, and the barrels under the gutter are full by morning. Gain 2 water.",
+      "Il a plu de la glace toute la nuit, et au matin les tonneaux sous la gouttière sont pleins. Gagnez 2 eaux.",
+    ),
+    cold: 1,
+    effects: [{ kind: "gain", item: "water", n: 2, to: "inventory" }],
+    placement: "discard",
+  },
+  {
+    id: "burial-in-the-yard",
+    kind: "regular",
+    name: l("A burial in the yard", "Un enterrement dans la cour"),
+    text: l(
+      "The cemetery is under fire, so the man from number 9 is buried in the yard, between the swings. Empathy roll: those affected Misery +1.",
+      "Le cimetière est sous le feu, alors on enterre l'homme du numéro 9 dans la cour, entre les balançoires. Jet d'empathie : les personnages touchés Détresse +1.",
+    ),
+    cold: 0,
+    effects: [{ kind: "empathyRoll", who: "all", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
+    placement: "discard",
+  },
+  {
+    id: "soup-line",
+    kind: "regular",
+    name: l("The soup line at St Roch's", "La file de la soupe à Saint-Roch"),
+    text: l(
+      "Father Benedikt has found a sack of turnips and a cauldron. Until the next Chapter, each Morning, someone queues for the group: gain 1 raw food.",
+      "Le père Benedikt a trouvé un sac de navets et un chaudron. Jusqu'au prochain chapitre, chaque matin, quelqu'un fait la queue pour le groupe : gagnez 1 nourriture crue.",
+    ),
+    cold: 0,
+    placement: "faceUp",
+    eachMorning: [{ kind: "gain", item: "raw_food", n: 1, to: "inventory" }],
+  },
+  {
+    id: "deserters",
+    kind: "regular",
+    name: l("Deserters next door", "Des déserteurs à côté"),
+    text: l(
+      "Two young men in half a uniform sleep in the ruin next door and watch who comes and goes. On the raid deck: Damage 1, Wounds 1.",
+      "Deux jeunes hommes en demi-uniforme dorment dans la ruine d'à côté et regardent qui entre et qui sort. Dans la pioche des pillages : Dégâts 1, Blessures 1.",
+    ),
+    cold: 0,
+    placement: "raids",
+    raid: { damage: 1, wounds: 1 },
+  },
+  {
+    id: "north-wind",
+    kind: "regular",
+    name: l("The north wind", "Le vent du nord"),
+    text: l(
+      "The wind has turned and finds every crack in the walls. Unless the Inventory holds 2 wood, each character Misery +1: there is nothing to burn.",
+      "Le vent a tourné et trouve chaque fissure des murs. Sauf si l'inventaire contient 2 bois, chaque personnage Détresse +1 : il n'y a rien à brûler.",
+    ),
+    cold: 2,
+    effects: [
+      { kind: "when", if: { kind: "has", item: "wood", n: 2, in: "inventory" }, then: [], else: [everyone("misery", 1)] },
+    ],
+    placement: "discard",
+  },
+  {
+    id: "roof-gives-way",
+    kind: "regular",
+    name: l("The roof next door gives way", "Le toit d'à côté cède"),
+    text: l(
+      "Under the weight of the snow, the roof of the house next door comes down in the night. Beams in the yard, and one less wall between the group and the wind: gain 2 wood.",
+      "Sous le poids de la neige, le toit de la maison voisine s'effondre dans la nuit. Des poutres dans la cour, et un mur de moins entre le groupe et le vent : gagnez 2 bois.",
+    ),
+    cold: 1,
+    effects: [{ kind: "gain", item: "wood", n: 2, to: "inventory" }],
     placement: "discard",
   },
 ];
