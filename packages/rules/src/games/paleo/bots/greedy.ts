@@ -1,10 +1,10 @@
 import type { Bot, Seat } from "../../../engine/index.js";
-import { nightOptions } from "../actions.js";
+import { askable, nightOptions } from "../actions.js";
 import { potentialHelpers } from "../options.js";
 import { rackIdea } from "../tools.js";
-import { actionOf, cardOf, isDanger } from "../catalog.js";
+import { actionOf, cardOf, content, isDanger } from "../catalog.js";
 import { participants } from "../conditions.js";
-import type { ActionList } from "../content/index.js";
+import type { ActionList, SkillSet } from "../content/index.js";
 import { legalMoves } from "../moves.js";
 import { defaultPlan, emptyPlan, pendingAction, planProblem } from "../plan.js";
 import type { PaleoMove, PaleoState, Pending } from "../types.js";
@@ -54,15 +54,32 @@ function chooseMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves:
   return best(picks)?.move ?? moves[0]!;
 }
 
-/** Would this action's plan hold with these helpers (dice aside)? */
-function works(
+/** Every way the action's dice can fall (the dice are public), each equally likely. */
+function diceOutcomes(count: number): SkillSet[][] {
+  let outcomes: SkillSet[][] = [[]];
+  for (const die of content.dice.slice(0, count))
+    outcomes = outcomes.flatMap((faces) => die.faces.map((face) => [...faces, { ...face }]));
+  return outcomes;
+}
+
+/** How often a plan holds over the dice (1 or 0 without dice). */
+function chanceOf(state: PaleoState, pending: Pending): number {
+  const count = pendingAction(pending).conditions.dice;
+  if (count === 0 || pending.dice !== null) return planProblem(state, pending) === null ? 1 : 0;
+  const outcomes = diceOutcomes(count);
+  const held = outcomes.filter((faces) => planProblem(state, { ...pending, dice: faces }) === null).length;
+  return held / outcomes.length;
+}
+
+/** How often this action's plan would hold with these helpers, over the dice. */
+function chance(
   state: PaleoState,
   seat: Seat,
   card: string,
   list: ActionList,
   action: number,
   helpers: readonly Seat[] = [],
-): boolean {
+): number {
   const source =
     list === "actions"
       ? { kind: state.secretToPlay?.group === seat ? ("secret" as const) : ("revealed" as const) }
@@ -80,19 +97,57 @@ function works(
     helpers: helpers.map((h) => ({ seat: h, free: false })),
     asked: [],
     declined: [],
-    dice: actionOf(card, list, action).conditions.dice > 0 ? [] : null,
+    dice: null,
     partial: false,
     plan: emptyPlan(),
     version: 0,
     accepted: [],
   };
   trial.plan = defaultPlan(state, trial);
-  return planProblem(state, trial) === null;
+  return chanceOf(state, trial);
 }
 
+/** Would this action's plan hold with these helpers, on some fall of the dice? */
+const works = (
+  state: PaleoState,
+  seat: Seat,
+  card: string,
+  list: ActionList,
+  action: number,
+  helpers: readonly Seat[] = [],
+): boolean => chance(state, seat, card, list, action, helpers) > 0;
+
 /**
- * What starting an action is worth: its value when the group can carry it out alone; less when
- * it needs groups that have not turned it down this turn; nothing when even they would not do.
+ * What the acting group is left with when an action of its card does not happen: for a Danger,
+ * the best way out it has alone (a hostile action at worst); otherwise nothing (the card is used
+ * another way, or ignored).
+ */
+function fallbackValue(
+  state: PaleoState,
+  view: PaleoPublicView,
+  seat: Seat,
+  card: string,
+  list: ActionList,
+  except: number,
+): number {
+  if (list !== "actions" || !isDanger(cardOf(card))) return 0;
+  const values = cardOf(card).actions.flatMap((a, i) => {
+    if (i === except) return [];
+    if (a.hostile) return [actionValue(state, view, seat, [seat], a)];
+    const p = chance(state, seat, card, list, i);
+    return p > 0 ? [p * actionValue(state, view, seat, [seat], a)] : [];
+  });
+  return values.length > 0 ? Math.max(...values) : -SKULL;
+}
+
+/** Below this chance of success, a group asks for help before it rolls. */
+const ASK_BELOW = 0.75;
+
+/**
+ * What starting an action is worth: its value, weighed by its chance over the dice, when the
+ * group can carry it out alone; less when it needs groups that have not turned it down this turn;
+ * nothing when even they would not do. A failed roll leaves the card to use otherwise (for a
+ * Danger, its way out).
  */
 function startValue(
   state: PaleoState,
@@ -104,10 +159,14 @@ function startValue(
 ): number | null {
   const action = actionOf(card, list, index);
   const value = actionValue(state, view, seat, [seat], action);
-  if (works(state, seat, card, list, index)) return value;
+  const alone = chance(state, seat, card, list, index);
+  const fallback = action.conditions.dice > 0 ? fallbackValue(state, view, seat, card, list, index) : 0;
+  const expected = (p: number) => p * value + (1 - p) * Math.min(0, fallback);
+  if (alone >= ASK_BELOW) return expected(alone);
   const helpers = potentialHelpers(state, seat).filter((s) => !state.groups[seat]!.refusedBy.includes(s));
-  if (helpers.length === 0 || !works(state, seat, card, list, index, helpers)) return null;
-  return value * 0.6 - 0.5;
+  const helped = helpers.length > 0 ? chance(state, seat, card, list, index, helpers) : 0;
+  if (helped <= alone) return alone > 0 ? expected(alone) : null;
+  return Math.max(alone > 0 ? expected(alone) : -Infinity, expected(helped) * 0.6 - 0.5);
 }
 
 /** Step 3 with nothing being resolved: the most valuable option of the card, help on a card, or an extra action. */
@@ -157,6 +216,14 @@ function pendingMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves
     }
     return find("execute") ?? moves[0]!;
   }
+  // Before a roll: ask for help while the dice would likely beat the participants and help could change that.
+  const ask = find("askHelp");
+  if (ask && find("roll") && chanceOf(state, pending) < ASK_BELOW) {
+    const all = [...participants(state, pending), ...askable(state, pending)];
+    const trial: Pending = { ...pending, helpers: all.slice(1).map((s) => ({ seat: s, free: false })), accepted: [] };
+    trial.plan = defaultPlan(state, trial);
+    if (chanceOf(state, trial) > chanceOf(state, pending)) return ask;
+  }
   return (
     find("roll") ?? find("fail") ?? find("askHelp") ?? moves.find((m) => m.type === "uncraft") ?? find("cancel") ?? moves[0]!
   );
@@ -172,21 +239,33 @@ function killingWounds(state: PaleoState, pending: Pending): number[] {
 }
 
 /**
- * Would adding `seat` make the action work, and is it worth its card? When the action works
- * without it, help is worth giving only to take a wound that would kill: a death is a Skull.
+ * Would adding `seat` make the action work, and is it worth its card? With dice, help is worth
+ * the chance it adds times what success brings over a failure (for a Danger, over its way out);
+ * help that adds no chance is not given. When the action works without it, help is worth giving
+ * only to take a wound that would kill: a death is a Skull.
  */
 function wouldHelp(state: PaleoState, view: PaleoPublicView, seat: Seat, pending: Pending): boolean {
   const trial: Pending = { ...pending, helpers: [...pending.helpers, { seat, free: false }], accepted: [] };
   trial.plan = defaultPlan(state, trial);
-  if (planProblem(state, trial) !== null) return false;
-  const killing = planProblem(state, pending) === null ? killingWounds(state, pending) : [];
+  const before = chanceOf(state, pending);
+  const after = chanceOf(state, trial);
+  if (after === 0) return false;
+  const killing = before === 1 && planProblem(state, pending) === null ? killingWounds(state, pending) : [];
   const sturdy = Math.max(0, ...state.groups[seat]!.members.map((m) => heartsOf(m.card) - m.wounds));
-  const gain =
-    killing.length > 0
-      ? sturdy >= Math.max(...killing)
-        ? SKULL + 3 - Math.max(...killing) * 1.2
-        : -1
-      : actionValue(state, view, pending.acting, participants(state, trial), pendingAction(pending));
+  let gain: number;
+  if (killing.length > 0) gain = sturdy >= Math.max(...killing) ? SKULL + 3 - Math.max(...killing) * 1.2 : -1;
+  else {
+    const value = actionValue(state, view, pending.acting, participants(state, trial), pendingAction(pending));
+    if (pendingAction(pending).conditions.dice === 0) gain = value;
+    else if (after <= before) return false;
+    else {
+      const fallback =
+        pending.source.kind === "revealed"
+          ? fallbackValue(state, view, pending.acting, pending.card, pending.list, pending.action)
+          : 0;
+      gain = (after - before) * (value - Math.min(0, fallback));
+    }
+  }
   const own = state.groups[seat]!.revealed;
   const ownValue = own
     ? Math.max(

@@ -38,7 +38,7 @@ export const moduleC: ModuleInput = {
           per: 3,
           dex: 3,
           discard: 3,
-          pay: "wood wood food",
+          pay: "wood wood food food",
           tools: ["torch"],
         },
         fresco(),
@@ -52,7 +52,7 @@ export const moduleC: ModuleInput = {
   },
   deck: [
     c("ice-fishing", ["Ice fishing", "Pêche sous la glace"], { kind: "river", hint: "fish" }, "animal", [
-      act({ dex: 1, dice: 1, discard: 1 }, food(3)),
+      act({ dex: 1, dice: 2, discard: 1 }, food(3)),
     ]),
     c("snowbound-pines", ["Snowbound pines", "Pins sous la neige"], "forest", "plant", [
       act({ discard: 1 }, wood(2)),
@@ -63,7 +63,7 @@ export const moduleC: ModuleInput = {
       ["A mammoth in the ice", "Un mammouth pris dans la glace"],
       { kind: "mountain", hint: "mammoth" },
       "animal",
-      [act({ str: 2, dice: 1, discard: 2 }, food(4), tool("hide"))],
+      [act({ str: 2, dice: 2, discard: 2 }, food(4), tool("hide"))],
     ),
     c("dug-hearth", ["A dug hearth", "Un foyer creusé"], { kind: "hearth", hint: "fire" }, "craft", [], {
       rulesText: t(
@@ -80,7 +80,7 @@ export const moduleC: ModuleInput = {
       ["Thin ice", "Glace mince"],
       { kind: "river", hint: "fish" },
       "weather",
-      [act({ name: t("Crawl back", "Revenir à plat ventre"), dex: 1, dice: 1 }), hostile({}, wounds(1)), hostile({ discard: 2 })],
+      [act({ name: t("Crawl back", "Revenir à plat ventre"), dex: 1, dice: 2 }), hostile({}, wounds(1)), hostile({ discard: 2 })],
       { danger: true },
     ),
     c(
@@ -108,7 +108,7 @@ export const moduleC: ModuleInput = {
       ["Avalanche", "Avalanche"],
       "mountain",
       "weather",
-      [act({ name: t("Outrun it", "La devancer"), dex: 2, dice: 1 }, stone(1)), hostile({}, wounds(2)), hostile({ discard: 2 })],
+      [act({ name: t("Outrun it", "La devancer"), dex: 2, dice: 2 }, stone(1)), hostile({}, wounds(2)), hostile({ discard: 2 })],
       { danger: true },
     ),
     c("wandering-furrier", ["A wandering furrier", "Un fourreur de passage"], "hearth", "person", [
@@ -122,10 +122,10 @@ export const moduleC: ModuleInput = {
       [act({ per: 1, discard: 1 }, secret(3))],
     ),
     c("buried-embers", ["Embers under the ash", "Braises sous la cendre"], { kind: "hearth", hint: "fire" }, "craft", [
-      act({ per: 1, dex: 1, dice: 1, discard: 1 }, secret(4)),
+      act({ per: 1, dex: 1, dice: 2, discard: 1 }, secret(4)),
     ]),
     c("longest-night", ["The longest night", "La plus longue nuit"], { kind: "hearth", hint: "fire" }, "spirit", [
-      act({ per: 2, dex: 1, dice: 1, discard: 2, pay: "wood wood", destroy: true, requests: [torchHeld] }, fresco()),
+      act({ per: 2, dex: 1, dice: 2, discard: 2, pay: "wood wood", destroy: true, requests: [torchHeld] }, fresco()),
     ]),
   ],
   secrets: [3, 4],

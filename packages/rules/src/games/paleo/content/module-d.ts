@@ -48,13 +48,13 @@ export const moduleD: ModuleInput = {
   },
   deck: [
     d("cave-mouth", ["The cave mouth", "L'entrée de la grotte"], { kind: "hearth", hint: "fire" }, "place", [
-      act({ per: 2, dice: 1, discard: 1 }, secret(5)),
+      act({ per: 2, dice: 2, discard: 1 }, secret(5)),
     ]),
     d("hand-stencils", ["Hand stencils", "Mains négatives"], { kind: "hearth", hint: "fire" }, "spirit", [
-      act({ per: 1, dex: 2, dice: 1, discard: 2, pay: "stone", destroy: true, requests: [torchHeld] }, fresco()),
+      act({ per: 1, dex: 2, dice: 2, discard: 2, pay: "stone", destroy: true, requests: [torchHeld] }, fresco()),
     ]),
     d("deep-gallery", ["The deep gallery", "La galerie profonde"], "mountain", "place", [
-      act({ per: 1, dice: 1, discard: 1, requests: [torchHeld] }, stone(2), secret(6)),
+      act({ per: 1, dice: 2, discard: 1, requests: [torchHeld] }, stone(2), secret(6)),
       act({ discard: 1 }, stone(1)),
     ]),
     d("shamans-trance", ["The shaman's trance", "La transe de la chamane"], "hearth", "spirit", [
@@ -68,18 +68,18 @@ export const moduleD: ModuleInput = {
     ]),
     d("ancestors-altar", ["The ancestors' altar", "L'autel des ancêtres"], { kind: "mountain", hint: "moon" }, "spirit", [], {
       rulesText: t(
-        "When revealed, it goes on the Night board and waits. By day, a group may spend Help on it, with 1 Food and 1 Stone (dice: 1), to remove a Skull; the altar then goes to the Graveyard.",
-        "Révélée, elle va sur le plateau Nuit et attend. Le jour, un groupe peut dépenser son Aide sur elle, avec 1 Nourriture et 1 Pierre (dés : 1), pour retirer un Crâne ; l'autel va alors au Cimetière.",
+        "When revealed, it goes on the Night board and waits. By day, a group may spend Help on it, with 1 Food and 1 Stone (dice: 2), to remove a Skull; the altar then goes to the Graveyard.",
+        "Révélée, elle va sur le plateau Nuit et attend. Le jour, un groupe peut dépenser son Aide sur elle, avec 1 Nourriture et 1 Pierre (dés : 2), pour retirer un Crâne ; l'autel va alors au Cimetière.",
       ),
       placement: "board",
-      helpCardActions: [act({ per: 2, dice: 1, discard: 2, pay: "food stone", destroy: true }, removeSkull())],
+      helpCardActions: [act({ per: 2, dice: 2, discard: 2, pay: "food stone", destroy: true }, removeSkull())],
     }),
     d(
       "bat-swarm",
       ["A swarm of bats", "Une nuée de chauves-souris"],
       "red",
       "animal",
-      [act({ name: t("Drop flat", "Se jeter à terre"), dex: 1, dice: 1 }), hostile({}, wounds(2))],
+      [act({ name: t("Drop flat", "Se jeter à terre"), dex: 1, dice: 2 }), hostile({}, wounds(2))],
       { danger: true },
     ),
     d(
@@ -89,7 +89,7 @@ export const moduleD: ModuleInput = {
       "place",
       [
         act({ name: t("Prop up the roof", "Étayer la voûte"), pay: "wood wood" }),
-        act({ name: t("Dig your way out", "Se dégager"), str: 2, dice: 1 }, stone(1)),
+        act({ name: t("Dig your way out", "Se dégager"), str: 2, dice: 2 }, stone(1)),
         hostile({}, wounds(2)),
       ],
       { danger: true },
@@ -112,7 +112,7 @@ export const moduleD: ModuleInput = {
       "red",
       "spirit",
       [
-        act({ name: t("Calm them with a chant", "Les apaiser d'un chant"), per: 2, dice: 1 }),
+        act({ name: t("Calm them with a chant", "Les apaiser d'un chant"), per: 2, dice: 2 }),
         hostile({ name: t("Feed them", "Les nourrir"), pay: "food food" }),
         hostile({}, wounds(3)),
       ],

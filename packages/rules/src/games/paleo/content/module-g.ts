@@ -65,7 +65,7 @@ export const moduleG: ModuleInput = {
       ["Wolf ambush", "Embuscade de loups"],
       { kind: "red", hint: "wolf" },
       "animal",
-      [act({ name: t("Fight them off", "Les repousser"), str: 2, dice: 1 }, tool("hide")), hostile({}, wounds(2))],
+      [act({ name: t("Fight them off", "Les repousser"), str: 2, dice: 2 }, tool("hide")), hostile({}, wounds(2))],
       { danger: true },
     ),
     g(
@@ -82,7 +82,7 @@ export const moduleG: ModuleInput = {
       "red",
       "tribe",
       [
-        act({ name: t("Face them down", "Leur tenir tête"), str: 2, per: 1, dice: 1 }, food(1)),
+        act({ name: t("Face them down", "Leur tenir tête"), str: 2, per: 1, dice: 2 }, food(1)),
         hostile({ name: t("They take our meat", "Ils prennent notre viande"), pay: "food food" }),
         hostile({}, wounds(2)),
       ],
@@ -94,7 +94,7 @@ export const moduleG: ModuleInput = {
       "mountain",
       "animal",
       [
-        act({ name: t("Drive them off", "Les chasser"), str: 2, dice: 1 }, tool("hide")),
+        act({ name: t("Drive them off", "Les chasser"), str: 2, dice: 2 }, tool("hide")),
         hostile({ name: t("They carry off the meat", "Elles emportent la viande"), pay: "food" }),
         hostile({}, wounds(1)),
       ],
@@ -106,7 +106,7 @@ export const moduleG: ModuleInput = {
       { kind: "forest", hint: "footprints" },
       "animal",
       [
-        act({ name: t("Spot it first", "Le repérer avant"), per: 2, dice: 1 }, food(1)),
+        act({ name: t("Spot it first", "Le repérer avant"), per: 2, dice: 2 }, food(1)),
         hostile({}, wounds(1)),
         hostile({ name: t("Run", "Fuir"), discard: 2 }),
       ],
@@ -114,12 +114,12 @@ export const moduleG: ModuleInput = {
     ),
     g("eyes-in-the-dark", ["Eyes in the dark", "Des yeux dans le noir"], { kind: "red", hint: "wolf" }, "animal", [], {
       rulesText: t(
-        "When revealed, it joins the group and stays. Each Night: keep a Torch burning (discard it), or 1 wound. By day the group may hunt them down (Strength 3, dice: 1, 1 card): a Hide and 1 Food, and this card goes to the Graveyard.",
-        "Révélée, elle rejoint le groupe et y reste. Chaque Nuit : gardez une Torche allumée (défaussez-la), ou 1 blessure. Le jour, le groupe peut les traquer (Force 3, dés : 1, 1 carte) : une Peau et 1 Nourriture, et cette carte va au Cimetière.",
+        "When revealed, it joins the group and stays. Each Night: keep a Torch burning (discard it), or 1 wound. By day the group may hunt them down (Strength 3, dice: 2, 1 card): a Hide and 1 Food, and this card goes to the Graveyard.",
+        "Révélée, elle rejoint le groupe et y reste. Chaque Nuit : gardez une Torche allumée (défaussez-la), ou 1 blessure. Le jour, le groupe peut les traquer (Force 3, dés : 2, 1 carte) : une Peau et 1 Nourriture, et cette carte va au Cimetière.",
       ),
       placement: "group",
       extraActions: [
-        act({ name: t("Hunt them down", "Les traquer"), str: 3, dice: 1, discard: 1, destroy: true }, tool("hide"), food(1)),
+        act({ name: t("Hunt them down", "Les traquer"), str: 3, dice: 2, discard: 1, destroy: true }, tool("hide"), food(1)),
       ],
       night: [act({ name: t("Keep a torch burning", "Garder une torche allumée"), tools: ["torch"] }), hostile({}, wounds(1))],
     }),
@@ -137,13 +137,13 @@ export const moduleG: ModuleInput = {
       act({ discard: 1 }, wood(1), craft(2)),
     ]),
     g("wolf-trail", ["The wolf trail", "La piste des loups"], { kind: "hearth", hint: "wolf" }, "animal", [
-      act({ per: 2, dice: 1, discard: 1 }, secret(7)),
+      act({ per: 2, dice: 2, discard: 1 }, secret(7)),
     ]),
     g("pack-leader-den", ["The pack leader's den", "La tanière du chef de meute"], { kind: "mountain", hint: "wolf" }, "animal", [
-      act({ str: 3, per: 1, dice: 1, discard: 2, tools: ["spear"], destroy: true }, fresco(), tool("hide")),
+      act({ str: 3, per: 1, dice: 2, discard: 2, tools: ["spear"], destroy: true }, fresco(), tool("hide")),
     ]),
     g("deer-at-the-crossing", ["Deer at the crossing", "Cerfs au passage"], "river", "animal", [
-      act({ str: 2, dice: 1, discard: 1 }, food(3), tool("hide")),
+      act({ str: 2, dice: 2, discard: 1 }, food(3), tool("hide")),
     ]),
   ],
   secrets: [7],

@@ -24,8 +24,8 @@ export const moduleI: ModuleInput = {
     sort: "I",
     name: t("The rising river", "La rivière monte"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 1 Wood and 1 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
-      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 1 Bois et 1 Pierre (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
+      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 2 Wood and 1 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
+      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 2 Bois et 1 Pierre (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
     ),
     typeSymbol: "weather",
     back: { kind: "mission" },
@@ -44,7 +44,7 @@ export const moduleI: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood stone" }),
+      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood wood stone" }),
       act({
         name: t("Everyone carries earth", "Tout le monde porte de la terre"),
         requests: [{ kind: "characters", atLeast: 8 }],
