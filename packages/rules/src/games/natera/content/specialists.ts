@@ -49,7 +49,7 @@ const rows: Row[] = [
   ["ns-35", "Merchant", "Marchande", 17, "C3", "N3>F6", 2],
   ["ns-36", "Apprentice", "Apprenti", 8, "N2", "N2>M3", 0],
   ["ns-37", "General", "Générale", 25, "T+", "N6>T+", 4],
-  ["ns-38", "Philosopher", "Philosophe", 23, "I4", "N4>I3&A2", 4],
+  ["ns-38", "Philosopher", "Philosophe", 23, "I3", "N4>I3&A2", 3],
   ["ns-39", "Cook", "Cuisinier", 15, "F5", "N3>F5&E1", 2],
   ["ns-40", "Curator", "Conservatrice", 20, "D C", "N4>D&C2", "perSpecialist"],
 ];
