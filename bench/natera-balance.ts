@@ -11,8 +11,8 @@
  * - the lift of every card, specialist and Science face: the win rate of tribes that had it in
  *   play at the end minus the win rate of those that did not, among tribes that put as many
  *   things in play (controlled by a coarse bucket of cards + specialists), with the count and a
- *   rough standard error; every thing is listed, and those above +5 points beyond two standard
- *   errors are counted apart from those above +5 within the noise.
+ *   rough standard error; every thing is listed, and those above +5 points beyond two and three
+ *   standard errors are counted apart (with ~200 things, ~5 pass two errors by chance alone).
  *
  * Run: `npm run balance:natera --silent -- [gamesPerSeatCount] [seatCounts, e.g. 2,3,4] [first game]`
  * (default 300, all three, 0). Seeds are fixed (`balance-<seats>-<i>`), so runs over disjoint
@@ -195,8 +195,9 @@ for (const [label, prefix] of [
           .join(" · "),
     );
 }
+// With some 200 things compared at once, a few pass two standard errors by chance alone (2.3 % each, one-sided); three is the bar.
 const above = rows.filter((r) => r[1] > 5);
-const beyond = above.filter((r) => r[1] - 2 * r[3] > 5);
+const beyond = (k: number) => above.filter((r) => r[1] - k * r[3] > 5);
 console.log(
-  `\n${above.length} of ${rows.length} things lift above +5 points; ${beyond.length} of them beyond two standard errors${beyond.length ? ": " + beyond.map(fmt).join(", ") : ""}`,
+  `\n${above.length} of ${rows.length} things lift above +5 points; ${beyond(2).length} of them beyond two standard errors (about ${(rows.length * 0.023).toFixed(0)} expected by chance if none did); ${beyond(3).length} beyond three${beyond(3).length ? ": " + beyond(3).map(fmt).join(", ") : ""}`,
 );

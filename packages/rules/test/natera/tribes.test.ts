@@ -84,8 +84,8 @@ describe("Natera tribes: set-up, passive, production", () => {
     const before = copies();
     toRest(state);
     settle(state);
-    // The mini-tile's Material only: no card, so no copy.
-    expect(foxes.res.materials).toBe(4 + 1);
+    // No card, so no copy (the mini-tile gives no Materials).
+    expect(foxes.res.materials).toBe(4);
     expect(copies()).toBe(before);
   });
 
@@ -106,8 +106,8 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.prompt).toMatchObject({ seat: 0, kind: "growth", options: ["box-0", "box-1", "box-2"] });
     choose(state, "box-0");
     settle(state);
-    // Mini-tile 1 Endurance, 2 Food; box 0 (2 Food) does not produce yet.
-    expect(gorillas.res).toMatchObject({ endurance: 1, food: 2, materials: 0 });
+    // Mini-tile 2 Endurance, 2 Food; box 0 (2 Food) does not produce yet.
+    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 0 });
     toRest(state);
     settle(state);
     expect(gorillas.res.food).toBe(2 + 2 + 2);
