@@ -87,7 +87,7 @@ const faces: Face[] = [
     "nsb-4b",
     "Navigation",
     "Navigation",
-    ["F2", "D", "N1"],
+    ["F2", "C", "N1"],
     [":A3", "F3:G", ":D", ":C", ":N3", ":F4", "F4:G", ":C2", ":M2"],
     [4, 5, 4],
     "2-4 3-7 9-13",

@@ -14,7 +14,7 @@ type Row = [id: string, en: string, fr: string, cost: number, reward: string, ab
 const rows: Row[] = [
   ["ns-01", "Business Monkey", "Singe des affaires", 14, "F3", "N4>F7", 2],
   ["ns-02", "Seed Keeper", "Gardienne des graines", 10, "E2", "N2>E3", 1],
-  ["ns-03", "Rope Walker", "Funambule", 10, "A2", "N2>A3", 1],
+  ["ns-03", "Rope Walker", "Funambule", 10, "A1", "N2>A3", 1],
   ["ns-04", "Archivist", "Archiviste", 12, "I2", "N3>I4", 1],
   ["ns-05", "Quartermaster", "Intendant", 16, "M3", "N3>M4", 2],
   ["ns-06", "Herbalist", "Herboriste", 8, "F3", "N2>F5", 0],
@@ -40,7 +40,7 @@ const rows: Row[] = [
   ["ns-26", "Mechanic", "Mécanicienne", 14, "M2 N1", "N3>M4", 2],
   ["ns-27", "Lookout", "Vigie", 11, "N2", "N2>D", 1],
   ["ns-28", "Diver", "Plongeur", 13, "F3 A1", "N3>A3&F1", 2],
-  ["ns-29", "Judge", "Juge", 21, "T+ F2", "N5>T+", 3],
+  ["ns-29", "Judge", "Juge", 23, "T+ F2", "N5>T+", 3],
   ["ns-30", "Librarian", "Bibliothécaire", 15, "D2", "N3>I2&D", 2],
   ["ns-31", "Astronomer", "Astronome", 24, "G", "N5>G&I1", 4],
   ["ns-32", "Brewer", "Brasseuse", 10, "F4", "N2>F4", 0],
