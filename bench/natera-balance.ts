@@ -4,21 +4,28 @@
  * them. It prints
  * - per tribe and seat count: games, win rate (ties share the win) and its distance from 1/n;
  * - per seat count: the first player's win rate;
- * - mean ◆ by category of all tribes;
+ * - mean ◆ by category of all tribes, and per tribe (total and split);
+ * - turns per tribe and season (main actions and passes);
  * - achievement claim rates: of the games where a condition was dealt, the share where it was
  *   claimed, per seat count;
  * - the lift of every card, specialist and Science face: the win rate of tribes that had it in
  *   play at the end minus the win rate of those that did not, among tribes that put as many
- *   things in play (controlled by a coarse bucket of cards + specialists), with the count.
+ *   things in play (controlled by a coarse bucket of cards + specialists), with the count and a
+ *   rough standard error; every thing is listed, and those above +5 points beyond two and three
+ *   standard errors are counted apart (with ~200 things, ~5 pass two errors by chance alone).
  *
- * Run: `npm run balance:natera --silent -- [gamesPerSeatCount]` (default 300). Seeds are fixed.
+ * Run: `npm run balance:natera --silent -- [gamesPerSeatCount] [seatCounts, e.g. 2,3,4] [first game]`
+ * (default 300, all three, 0). Seeds are fixed (`balance-<seats>-<i>`), so runs over disjoint
+ * ranges of games add up.
  */
 import { performance } from "node:perf_hooks";
 import { natera, playBotMatch } from "@tablee/rules";
 import { scoreSheet, type ScoreSheet } from "../packages/rules/src/games/natera/scoring.js";
-import type { NateraState } from "../packages/rules/src/games/natera/types.js";
+import { SEASONS, type NateraState } from "../packages/rules/src/games/natera/types.js";
 
 const perSeatCount = Number(process.argv[2] ?? 300);
+const seatCounts = (process.argv[3] ?? "2,3,4").split(",").map(Number);
+const firstGame = Number(process.argv[4] ?? 0);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 interface Tally {
@@ -28,9 +35,13 @@ interface Tally {
 const tally = (): Tally => ({ games: 0, wins: 0 });
 
 const byTribe = new Map<string, Tally>();
-const firstSeat = new Map<number, Tally>();
+/** "seats:position" → tally; position 0 is the first player of season 1 (the token moves on each Rest). */
+const positions = new Map<string, Tally>();
 const categories: Partial<Record<keyof ScoreSheet, number>> = {};
 let tribeGames = 0;
+const perTribe = new Map<string, { n: number; sheet: Partial<Record<keyof ScoreSheet, number>> }>();
+let turns = 0;
+let tribeSeasons = 0;
 const claims = new Map<string, number>();
 const dealt = new Map<string, number>();
 /** thing → bucket → [with, without] */
@@ -52,15 +63,18 @@ function record(state: NateraState, winners: number[]): void {
     row.games++;
     row.wins += won;
     byTribe.set(key, row);
-    if (seat === state.first) {
-      const f = firstSeat.get(n) ?? tally();
-      f.games++;
-      f.wins += won;
-      firstSeat.set(n, f);
-    }
+    const position = (seat - (state.first - (SEASONS - 1)) + 4 * n) % n;
+    const p = positions.get(`${n}:${position}`) ?? tally();
+    p.games++;
+    p.wins += won;
+    positions.set(`${n}:${position}`, p);
     const sheet = scoreSheet(state, seat);
     for (const [k, v] of Object.entries(sheet)) categories[k as keyof ScoreSheet] = (categories[k as keyof ScoreSheet] ?? 0) + v;
     tribeGames++;
+    const mine = perTribe.get(t.tribe!) ?? { n: 0, sheet: {} };
+    mine.n++;
+    for (const [k, v] of Object.entries(sheet)) mine.sheet[k as keyof ScoreSheet] = (mine.sheet[k as keyof ScoreSheet] ?? 0) + v;
+    perTribe.set(t.tribe!, mine);
     // Lifts: tribes with the thing against tribes without it that put about as much in play.
     const things = new Set([...t.tableau, ...t.specialists, ...(t.face ? [t.face] : [])]);
     const bucket = Math.min(6, Math.floor((t.tableau.length + t.specialists.length) / 3));
@@ -81,10 +95,16 @@ function record(state: NateraState, winners: number[]): void {
 
 const started = performance.now();
 let moves = 0;
-for (const seats of [2, 3, 4]) {
-  for (let i = 0; i < perSeatCount; i++) {
+const MAIN = new Set(["deploy", "play", "hire", "ability", "colony", "pass"]);
+for (const seats of seatCounts) {
+  for (let i = firstGame; i < firstGame + perSeatCount; i++) {
     const options = { nuclear: i % 2 === 0, draft: false };
-    const result = playBotMatch(natera, { seats, options, seed: `balance-${seats}-${i}` }, ["greedy"]);
+    const result = playBotMatch(natera, { seats, options, seed: `balance-${seats}-${i}` }, ["greedy"], {
+      onMove: (state, _seat, move) => {
+        if (MAIN.has(move.type) && state.phase !== "choose") turns++;
+      },
+    });
+    tribeSeasons += seats * 4;
     moves += result.moves.length;
     record(result.state, result.outcome.winners);
   }
@@ -92,7 +112,7 @@ for (const seats of [2, 3, 4]) {
 const seconds = (performance.now() - started) / 1000;
 
 console.log(
-  `Natera balance: ${perSeatCount} games per seat count, greedy bots, expansion on in half, draft off; ${seconds.toFixed(0)} s, ${Math.round(moves / (3 * perSeatCount))} moves per game\n`,
+  `Natera balance: games ${firstGame}–${firstGame + perSeatCount - 1} at ${seatCounts.join(", ")} tribes, greedy bots, expansion on in half, draft off; ${seconds.toFixed(0)} s, ${Math.round(moves / (seatCounts.length * perSeatCount))} moves per game, ${(turns / tribeSeasons).toFixed(1)} turns per tribe and season\n`,
 );
 console.log("| tribe | seats | games | win rate | vs parity |");
 console.log("|---|---:|---:|---:|---:|");
@@ -102,39 +122,82 @@ for (const key of [...byTribe.keys()].sort()) {
   const rate = row.wins / row.games;
   console.log(`| ${tribe} | ${n} | ${row.games} | ${pct(rate)} | ${((rate - 1 / Number(n)) * 100).toFixed(1)} |`);
 }
-console.log("\n| seats | first player's win rate | parity |");
-console.log("|---:|---:|---:|");
-for (const [n, f] of [...firstSeat].sort()) console.log(`| ${n} | ${pct(f.wins / f.games)} | ${pct(1 / n)} |`);
+console.log("\n| seats | first player's win rate (season 1) | parity | by turn order |");
+console.log("|---:|---:|---:|---|");
+for (const n of seatCounts) {
+  const f = positions.get(`${n}:0`);
+  const all = Array.from({ length: n }, (_, k) => positions.get(`${n}:${k}`)!);
+  if (f)
+    console.log(`| ${n} | ${pct(f.wins / f.games)} | ${pct(1 / n)} | ${all.map((t) => pct(t.wins / t.games)).join(" / ")} |`);
+}
 console.log(
   "\nMean ◆ per tribe by category: " +
     Object.entries(categories)
       .map(([k, v]) => `${k} ${(v! / tribeGames).toFixed(1)}`)
       .join(", "),
 );
-console.log("\n| achievement | seats | dealt | claimed in |");
-console.log("|---|---:|---:|---:|");
-for (const key of [...dealt.keys()].sort()) {
-  const [n, id] = key.split(":") as [string, string];
-  console.log(`| ${id} | ${n} | ${dealt.get(key)} | ${pct((claims.get(key) ?? 0) / dealt.get(key)!)} |`);
-}
+const CATEGORIES = ["achievements", "lateClaims", "colonies", "science", "specialists", "cards", "tracks"] as const;
+console.log(`\n| tribe | tribe-games | mean ◆ | ${CATEGORIES.join(" | ")} |`);
+console.log(`|---|---:|---:|${CATEGORIES.map(() => "---:").join("|")}|`);
+for (const [tribe, { n, sheet }] of [...perTribe].sort())
+  console.log(
+    `| ${tribe} | ${n} | ${(sheet.total! / n).toFixed(1)} | ${CATEGORIES.map((k) => (sheet[k]! / n).toFixed(1)).join(" | ")} |`,
+  );
+console.log(`\n| achievement | ${seatCounts.map((n) => `claimed at ${n} (dealt)`).join(" | ")} |`);
+console.log(`|---|${seatCounts.map(() => "---:").join("|")}|`);
+for (const id of [...new Set([...dealt.keys()].map((k) => k.split(":")[1]!))].sort())
+  console.log(
+    `| ${id} | ${seatCounts
+      .map((n) => {
+        const d = dealt.get(`${n}:${id}`) ?? 0;
+        return d ? `${pct((claims.get(`${n}:${id}`) ?? 0) / d)} (${d})` : "–";
+      })
+      .join(" | ")} |`,
+  );
 // Lift: (wins with − wins of the bucket's average), weighted over buckets, in points of normalised win rate.
-const rows: [string, number, number][] = [];
+const rows: [string, number, number, number][] = [];
 for (const [thing, perBucket] of lifts) {
   let weighted = 0;
   let count = 0;
+  let variance = 0;
   for (const [bucket, [withIt]] of perBucket) {
     const total = bucketTotals.get(bucket)!;
     const withoutGames = total.games - withIt.games;
     if (withoutGames === 0) continue;
     const without = (total.wins - withIt.wins) / withoutGames;
-    weighted += (withIt.wins / withIt.games - without) * withIt.games;
+    const rate = withIt.wins / withIt.games;
+    weighted += (rate - without) * withIt.games;
     count += withIt.games;
+    // Bernoulli variance of both rates, weighted like the lift.
+    const p = total.wins / total.games;
+    variance += withIt.games ** 2 * p * (1 - p) * (1 / withIt.games + 1 / withoutGames);
   }
-  if (count > 0) rows.push([thing, (weighted / count) * 100, count]);
+  if (count > 0) rows.push([thing, (weighted / count) * 100, count, (Math.sqrt(variance) / count) * 100]);
 }
 rows.sort((a, b) => b[1] - a[1]);
-const seen = rows.filter((r) => r[2] >= 20);
-console.log("\nLift (win-rate points, controlled for things in play), things seen in 20 tribes or more: top 10 and bottom 5");
-for (const [thing, lift, count] of [...seen.slice(0, 10), ...seen.slice(-5)])
-  console.log(`- ${thing}: ${lift >= 0 ? "+" : ""}${lift.toFixed(1)} (${count} tribes)`);
-console.log(`\n${seen.filter((r) => r[1] > 5).length} of ${seen.length} things seen 20 times or more lift above +5 points`);
+const fmt = ([thing, lift, count, se]: (typeof rows)[number]) =>
+  `${thing} ${lift >= 0 ? "+" : ""}${lift.toFixed(1)}±${se.toFixed(1)} (${count})`;
+for (const [label, prefix] of [
+  ["Exploration card", "nc-"],
+  ["Specialist", "ns-"],
+  ["Science face", "nsb-"],
+] as const) {
+  const mine = rows.filter((r) => r[0].startsWith(prefix));
+  console.log(
+    `\nLift of every ${label} (win-rate points ± one standard error, controlled for things in play; tribes that had it), best first:`,
+  );
+  for (let i = 0; i < mine.length; i += 6)
+    console.log(
+      "  " +
+        mine
+          .slice(i, i + 6)
+          .map(fmt)
+          .join(" · "),
+    );
+}
+// With some 200 things compared at once, a few pass two standard errors by chance alone (2.3 % each, one-sided); three is the bar.
+const above = rows.filter((r) => r[1] > 5);
+const beyond = (k: number) => above.filter((r) => r[1] - k * r[3] > 5);
+console.log(
+  `\n${above.length} of ${rows.length} things lift above +5 points; ${beyond(2).length} of them beyond two standard errors (about ${(rows.length * 0.023).toFixed(0)} expected by chance if none did); ${beyond(3).length} beyond three${beyond(3).length ? ": " + beyond(3).map(fmt).join(", ") : ""}`,
+);

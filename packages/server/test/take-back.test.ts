@@ -98,4 +98,105 @@ describe("take-backs", () => {
     child.kill("SIGTERM");
     await exitOf(child);
   }, 90_000);
+
+  it("Natera: a deploy and its pawn are taken back exactly; a deploy that drew cannot be; a restart after a take-back restores the game", async () => {
+    const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tablee-takeback-natera-")), "tablee.sqlite");
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let child = await startServerProcess(port, { DATABASE_PATH: db, AWAY_DECISION_SECONDS: "0" });
+    children.push(child);
+    const created = await newRoom(base, { gameId: "natera", seats: 2, options: { nuclear: false, achievements: "set1" } });
+    const players = (await seatEveryone(port, created, ["Ana", "Ben"])) as [Player, Player];
+    players[0].send("start");
+    await players[0].until(() => players[0].state.status === "playing", "the start");
+
+    /** Sends a move and waits until both players have seen it. */
+    const play = async (p: Player, move: NateraLegal) => {
+      const count = p.state.moveCount as number;
+      p.send("move", move);
+      for (const q of players) await q.until(() => q.state.moveCount === count + 1, `${JSON.stringify(move)} seen`);
+    };
+    const legal = (p: Player) => p.legalMoves() as NateraLegal[];
+
+    // The secret set-up round: a tribe, a side, 3 discards, ready. The last "ready" reveals everything.
+    for (const p of players) {
+      for (const type of ["pickTribe", "pickSide", "toggleDiscard", "toggleDiscard", "toggleDiscard"]) {
+        const discards = ((p.mine().choice as { discards: string[] } | undefined)?.discards ?? []) as string[];
+        await play(
+          p,
+          legal(p).find((m) => m.type === type && !discards.includes(m.card ?? ""))!,
+        );
+      }
+      await play(p, { type: "ready" });
+    }
+    expect(players[1].state.takeBackSeat).toBe(-1);
+    players[1].send("takeBack", {});
+    expect((await players[1].nextRefusal()).code).toBe("NO_TAKE_BACK");
+    // Tribe set-up questions (a free colony, a Forest copy…): first options.
+    const phase = () => players[0].view().phase as string;
+    const prompt = () => players[0].view().prompt as { seat: number } | null;
+    await players[0].until(() => phase() !== "choose", "the reveal");
+    while (phase() !== "action" || prompt() !== null) {
+      const seat = prompt()!.seat;
+      await play(players[seat]!, legal(players[seat]!)[0]!);
+    }
+
+    // The first player deploys on Urban TIER 1 (draw 2): the deploy and the pawn are reversible, the draw is not.
+    const first = players[players[0].view().active as number]!;
+    const second = players[1 - (players[0].view().active as number)]!;
+    await play(first, { type: "deploy", location: "nl-urb-1b" });
+    expect(first.state.takeBackSeat).toBe(first.seat);
+    if (legal(first).some((m) => m.option === "explorer")) await play(first, { type: "choose", option: "explorer" });
+    await play(first, { type: "choose", option: "basic" });
+    expect(first.state.takeBackSeat).toBe(-1);
+    first.send("takeBack", {});
+    expect((await first.nextRefusal()).code).toBe("NO_TAKE_BACK");
+    while (first.view().prompt) await play(first, { type: "choose", option: "basic" });
+    if (legal(first).some((m) => m.type === "endTurn")) await play(first, { type: "endTurn" });
+    await second.until(() => legal(second).some((m) => m.type === "deploy"), "the second player's turn");
+
+    // The second player deploys on Agricultural TIER 1 (2 Endurance), then takes back both moves: exactly as before.
+    const before = {
+      moves: second.state.moveCount as number,
+      views: players.map((p) => JSON.stringify(p.view())),
+      mine: players.map((p) => JSON.stringify(p.mine())),
+    };
+    await play(second, { type: "deploy", location: "nl-agr-1a" });
+    if (legal(second).some((m) => m.option === "leader")) await play(second, { type: "choose", option: "leader" });
+    const taken = (second.state.moveCount as number) - before.moves;
+    expect(second.state.takeBackSeat).toBe(second.seat);
+    expect(JSON.stringify(second.view())).not.toBe(before.views[second.seat!]);
+    for (let i = 0; i < taken; i++) {
+      const count = second.state.moveCount as number;
+      second.send("takeBack", {});
+      for (const q of players) await q.until(() => q.state.moveCount === count - 1, "the take-back");
+    }
+    for (const [i, p] of players.entries()) {
+      await p.until(() => JSON.stringify(p.view()) === before.views[i], "the view as before");
+      expect(JSON.stringify(p.mine())).toBe(before.mine[i]);
+    }
+    expect(second.state.takeBackSeat).toBe(-1);
+
+    // A restart right after the take-back: the store replays the game without the moves taken back.
+    const tokens = players.map((p) => p.token!);
+    for (const p of players) await p.leave();
+    child.kill("SIGTERM");
+    await exitOf(child);
+    const store = new SqliteStore(db);
+    expect(store.listMoves(created.roomId)).toHaveLength(before.moves);
+    store.close();
+    child = await startServerProcess(port, { DATABASE_PATH: db, AWAY_DECISION_SECONDS: "0" });
+    children.push(child);
+    const back = await Player.join(port, created.roomId, { seatToken: tokens[second.seat!]! });
+    back.seat = second.seat;
+    await back.until(() => back.state.moveCount === before.moves && back.mySlot()?.secret !== undefined, "the restored game");
+    await back.until(() => JSON.stringify(back.view()) === before.views[second.seat!], "the same view");
+    expect(JSON.stringify(back.mine())).toBe(before.mine[second.seat!]);
+    expect(legal(back).some((m) => m.type === "deploy" && m.location === "nl-agr-1a")).toBe(true);
+    await back.leave();
+    child.kill("SIGTERM");
+    await exitOf(child);
+  }, 120_000);
 });
+
+type NateraLegal = { type: string; card?: string; option?: string; location?: string };

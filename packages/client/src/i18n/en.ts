@@ -1240,7 +1240,7 @@ export const en = {
   "na.home.nuclear": "Nuclear Discovery (10 nuclear cards, the Red Pandas and the Turtles)",
   "na.home.achievements": "Achievement tiles",
   "na.home.achievementsRandom": "One per letter, random face",
-  "na.home.achievementsSet1": "The numbered set (A.1 to E.1)",
+  "na.home.achievementsSet": "The numbered set {n} (A.{n} to E.{n})",
   "na.home.hint": "A game takes about an hour with 3 tribes. Bots can fill empty seats.",
   "na.log.deployLeader": "{name} deploys a leader on {place}.",
   "na.log.deployExplorer": "{name} deploys an explorer on {place}.",

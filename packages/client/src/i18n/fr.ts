@@ -1249,7 +1249,7 @@ export const fr: Dictionary = {
   "na.home.nuclear": "Découverte nucléaire (10 cartes nucléaires, les Pandas roux et les Tortues)",
   "na.home.achievements": "Tuiles d'accomplissement",
   "na.home.achievementsRandom": "Une par lettre, face au hasard",
-  "na.home.achievementsSet1": "Le jeu numéroté (A.1 à E.1)",
+  "na.home.achievementsSet": "Le jeu numéroté {n} (A.{n} à E.{n})",
   "na.home.hint": "Une partie dure environ une heure à 3 tribus. Des bots peuvent occuper les places libres.",
   "na.log.deployLeader": "{name} déploie un chef sur {place}.",
   "na.log.deployExplorer": "{name} déploie un explorateur sur {place}.",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { meets } from "../../src/games/natera/achievements.js";
 import { ACHIEVEMENT_CONDITIONS, type AchievementCondition } from "../../src/games/natera/content/index.js";
-import { act, choose, hire, putTile, setResources, started } from "./fixtures.js";
+import { achievementTiles } from "../../src/games/natera/content/achievements.js";
+import type { NateraOptions } from "../../src/games/natera/types.js";
+import { act, choose, game, hire, newGame, putTile, setResources, started } from "./fixtures.js";
 
 type State = ReturnType<typeof started>;
 const colonies = (state: State, ids: string[]) =>
@@ -48,6 +50,23 @@ const CASES: Record<AchievementCondition, [(s: State) => void, (s: State) => voi
 };
 
 describe("Natera achievements", () => {
+  it("the four numbered sets: set N is the face numbered N of every letter (A.1, A.2 the faces of tile 1; A.3, A.4 of tile 2)", () => {
+    const faces = (achievements: NateraOptions["achievements"]) =>
+      newGame(2, "sets", { achievements })
+        .spots.filter((s) => s.condition)
+        .map((s) => `${s.id}:${s.condition}`);
+    expect(faces("set1")).toEqual(achievementTiles.map((t) => `${t.id}:${t.faces[0]}`).filter((_, i) => i % 2 === 0));
+    expect(faces("set2")).toEqual(achievementTiles.map((t) => `${t.id}:${t.faces[1]}`).filter((_, i) => i % 2 === 0));
+    expect(faces("set3")).toEqual(achievementTiles.map((t) => `${t.id}:${t.faces[0]}`).filter((_, i) => i % 2 === 1));
+    expect(faces("set4")).toEqual(achievementTiles.map((t) => `${t.id}:${t.faces[1]}`).filter((_, i) => i % 2 === 1));
+    // Together the four sets show all 20 conditions; every set is the same whatever the seed.
+    expect(new Set((["set1", "set2", "set3", "set4"] as const).flatMap(faces)).size).toBe(20);
+    expect(newGame(3, "other", { achievements: "set3" }).spots.map((s) => s.condition)).toEqual(
+      newGame(2, "sets", { achievements: "set3" }).spots.map((s) => s.condition),
+    );
+    expect(game.optionsSchema.safeParse({ achievements: "set5" }).success).toBe(false);
+  });
+
   for (const condition of ACHIEVEMENT_CONDITIONS)
     it(`${condition}: met exactly when its condition holds`, () => {
       const state = started(["raccoons", "chimpanzees"]);

@@ -93,7 +93,7 @@ describe("Natera seasons", () => {
     expect(state.prompt).toMatchObject({ seat: 0, kind: "choice" });
     choose(state, "food");
     choose(state, "food");
-    expect(state.tribes[0]!.res).toMatchObject({ endurance: 2, agility: 1, intelligence: 1, food: 3 });
+    expect(state.tribes[0]!.res).toMatchObject({ endurance: 2, agility: 1, intelligence: 1, food: 4 });
     expect(state.tribes[1]!.res).toMatchObject({ food: 2, materials: 1, energy: 4 });
     expect(state.tribes[0]!.explorers).toBe(2);
     expect(state.locations["nl-agr-1a"]!.pawns).toEqual([]);

@@ -84,6 +84,7 @@ describe("Natera tribes: set-up, passive, production", () => {
     const before = copies();
     toRest(state);
     settle(state);
+    // No card, so no copy (the mini-tile gives no Materials).
     expect(foxes.res.materials).toBe(4);
     expect(copies()).toBe(before);
   });
@@ -105,8 +106,8 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.prompt).toMatchObject({ seat: 0, kind: "growth", options: ["box-0", "box-1", "box-2"] });
     choose(state, "box-0");
     settle(state);
-    // Mini-tile 2 Endurance, 2 Food, 1 Material; box 0 (2 Food) does not produce yet.
-    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 1 });
+    // Mini-tile 2 Endurance, 2 Food; box 0 (2 Food) does not produce yet.
+    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 0 });
     toRest(state);
     settle(state);
     expect(gorillas.res.food).toBe(2 + 2 + 2);

@@ -4,20 +4,24 @@ import { useI18n } from "../../i18n/index.js";
 /** What the home page sends to create a Natera table (natera's optionsSchema: draft, nuclear, achievements). */
 export interface NateraChoice {
   seats: number;
-  options: { draft: boolean; nuclear: boolean; achievements: "random" | "set1" };
+  options: { draft: boolean; nuclear: boolean; achievements: AchievementTiles };
 }
+
+/** Random tiles, or one of the four numbered sets (A.1 … E.1 to A.4 … E.4). */
+const SETS = ["set1", "set2", "set3", "set4"] as const;
+type AchievementTiles = "random" | (typeof SETS)[number];
 
 /**
  * Natera's choices on the home page: 2 to 4 tribes, the draft variant (off by default; the
  * rulebook recommends it once the game is known), the Nuclear Discovery mini-expansion (on by
- * default) and the achievement tiles (random, or the numbered set). No rules are loaded for it.
+ * default) and the achievement tiles (random, or one of the four numbered sets). No rules are loaded for it.
  */
 export function NateraHomeOptions({ onChange }: { onChange: (choice: NateraChoice) => void }) {
   const { t } = useI18n();
   const [seats, setSeats] = useState(3);
   const [draft, setDraft] = useState(false);
   const [nuclear, setNuclear] = useState(true);
-  const [achievements, setAchievements] = useState<"random" | "set1">("random");
+  const [achievements, setAchievements] = useState<AchievementTiles>("random");
   useEffect(
     () => onChange({ seats, options: { draft, nuclear, achievements } }),
     [seats, draft, nuclear, achievements, onChange],
@@ -46,11 +50,15 @@ export function NateraHomeOptions({ onChange }: { onChange: (choice: NateraChoic
         {t("na.home.achievements")}
         <select
           value={achievements}
-          onChange={(e) => setAchievements(e.target.value as "random" | "set1")}
+          onChange={(e) => setAchievements(e.target.value as AchievementTiles)}
           data-testid="natera-achievements"
         >
           <option value="random">{t("na.home.achievementsRandom")}</option>
-          <option value="set1">{t("na.home.achievementsSet1")}</option>
+          {SETS.map((set, i) => (
+            <option key={set} value={set}>
+              {t("na.home.achievementsSet", { n: i + 1 })}
+            </option>
+          ))}
         </select>
       </label>
       <p className="hint">{t("na.home.hint")}</p>

@@ -17,7 +17,8 @@ import { hiddenFrom, privateView, publicView, type NateraPrivateView, type Nater
  * - board.ts (access, tracks and thresholds, discs), science.ts, achievements.ts, scoring.ts,
  *   decks.ts, tribe.ts (resources, payment, card types); views.ts: views and `hiddenFrom`.
  * - content/: the rulebook's locations, tribes and achievements, and our designed cards,
- *   specialists, Science boards and bonuses (content/DESIGN.md); bots/: random and greedy.
+ *   specialists, Science boards and bonuses (content/DESIGN.md); bots/: random, greedy (the one
+ *   the room seats) and lookahead, both judging on the game as their seat imagines it.
  */
 export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, NateraPublicView, NateraPrivateView> = {
   id: nateraInfo.id,

@@ -3,6 +3,7 @@ import { ACHIEVEMENT_TOKENS, BOARD_IDS, content, TRIBE_IDS, ZONES, type Location
 import { refillRiver, takeTop } from "./decks.js";
 import { startDraft } from "./flow.js";
 import {
+  ACHIEVEMENT_SETS,
   COLONY_TOKENS,
   type AchievementSpot,
   type LocationState,
@@ -39,8 +40,9 @@ export function setup(seats: number, options: NateraOptions, seed: string): Nate
   const spots: AchievementSpot[] = [];
   for (const letter of ["a", "b", "c", "d", "e"]) {
     const pair = content.achievementTiles.filter((t) => t.id.charAt(3) === letter);
-    const tile = options.achievements === "set1" ? pair[0]! : pickOne(rng, pair);
-    const face = options.achievements === "set1" ? 0 : randomInt(rng, 2);
+    const set = options.achievements === "random" ? null : ACHIEVEMENT_SETS[options.achievements];
+    const tile = set ? pair[set[0]]! : pickOne(rng, pair);
+    const face = set ? set[1] : randomInt(rng, 2);
     spots.push({ id: tile.id, condition: tile.faces[face]!, zone: null, holder: null });
   }
   for (const zone of ZONES) spots.push({ id: `track-${zone}`, condition: null, zone, holder: null });

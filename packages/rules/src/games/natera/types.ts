@@ -14,10 +14,17 @@ export const optionsSchema = z.object({
   draft: z.boolean().default(false),
   /** Nuclear Discovery: nuclear cards and the Red Panda and Turtle tribes (default on). */
   nuclear: z.boolean().default(true),
-  /** One random tile per letter with a random face, or the numbered set (A.1 … E.1, first faces). */
-  achievements: z.enum(["random", "set1"]).default("random"),
+  /**
+   * One random tile per letter with a random face, or a numbered set: with two double-sided
+   * tiles per letter, each letter has four numbered faces (A.1 … A.4), so four numbered sets
+   * (set N = the faces numbered N of every letter; see `ACHIEVEMENT_SETS`).
+   */
+  achievements: z.enum(["random", "set1", "set2", "set3", "set4"]).default("random"),
 });
 export type NateraOptions = z.infer<typeof optionsSchema>;
+
+/** The numbered sets: face N of a letter is face (N − 1) % 2 of its tile ⌊(N − 1) / 2⌋ (A.1, A.2 on tile 1; A.3, A.4 on tile 2). */
+export const ACHIEVEMENT_SETS = { set1: [0, 0], set2: [0, 1], set3: [1, 0], set4: [1, 1] } as const;
 
 const id = z.string().min(1).max(40);
 /** Strict: a move with a field it does not have is malformed (never a legal move with the field dropped). */

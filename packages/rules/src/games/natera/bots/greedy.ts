@@ -1,41 +1,44 @@
-import { clonePlain, pickOne, type Bot, type Seat } from "../../../engine/index.js";
-import { RESOURCES, ZONES } from "../content/index.js";
+import { clonePlain, pickOne, type Bot, type RngState, type Seat } from "../../../engine/index.js";
 import { legalMoves, play } from "../moves.js";
-import { scoreSheet } from "../scoring.js";
-import { tribeOf } from "../tribe.js";
 import type { NateraMove, NateraState } from "../types.js";
+import { imagine } from "./imagine.js";
 import { random, setupChoice } from "./random.js";
+import { value } from "./value.js";
+
+export { value } from "./value.js";
 
 /**
- * One-ply greedy: plays each legal move on a copy and keeps the best by a value of the seat's
- * own position — points as they would score now, plus weighted resources, cards in hand and
- * levels. It reads only what the seat may see: the value never looks at which cards were drawn
- * (hand size only), and the set-up round is left to the random bot's method.
+ * One-ply greedy, the bot the room seats: plays each legal move on a copy of the game as this
+ * seat imagines it (`imagine`: everything hidden from it dealt again at random) and keeps the best
+ * by `value` — points as they would score now, resources, cards in hand, levels, the Science
+ * board, income to come and progress towards the open achievements. It never reads another
+ * tribe's hand, a deck's order or a face-down tile. The set-up round and draft picks are the
+ * random bot's.
  */
-const WEIGHTS: Record<(typeof RESOURCES)[number], number> = {
-  endurance: 0.35,
-  agility: 0.4,
-  intelligence: 0.45,
-  food: 0.22,
-  materials: 0.3,
-  energy: 0.3,
+export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
+  const moves = legalMoves(state, seat);
+  if (moves.length === 0) throw new Error(`natera: seat ${seat} has no legal move`);
+  if (state.phase === "choose") return setupChoice(state, seat, moves, rng);
+  if (state.phase === "draft" || state.phase === "restDraft") return random(state, seat, rng);
+  if (moves.length === 1) return moves[0]!;
+  const scored = rank(imagine(state, seat, rng), seat, moves);
+  const best = scored.filter(([, v]) => v >= scored[0]![1] - 1e-9).map(([m]) => m);
+  return pickOne(rng, best);
 };
 
-export function value(state: NateraState, seat: Seat): number {
-  const t = tribeOf(state, seat);
-  const sheet = scoreSheet(state, seat);
-  const resources = RESOURCES.reduce((sum, r) => sum + t.res[r] * WEIGHTS[r], 0);
-  const levels = ZONES.reduce((sum, z) => sum + Math.min(t.tracks[z], 6), 0);
-  const late = state.season >= 4 ? 0.3 : 1;
-  return (
-    sheet.total -
-    sheet.tracks +
-    sheet.tracks * 0.5 +
-    late * (resources + t.hand.length * 1.1 + levels * 0.6 + t.growth.length * 0.8)
-  );
+/** The moves with their one-ply values, best first (bonus discards left out: they only ever lose value here). */
+export function rank(world: NateraState, seat: Seat, moves: NateraMove[]): [NateraMove, number][] {
+  const scored: [NateraMove, number][] = [];
+  for (const move of moves) {
+    if (move.type === "bonus" && moves.length > 1) continue;
+    const next = clonePlain(world);
+    play(next, seat, move);
+    scored.push([move, settled(next, seat, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0)]);
+  }
+  return scored.sort((a, b) => b[1] - a[1]);
 }
 
-/** The best value reachable by answering this seat's own follow-up questions greedily (a short chain). */
+/** The best value reachable by answering this seat's own follow-up question greedily (a short chain). */
 function settled(state: NateraState, seat: Seat, depth: number): number {
   if (depth === 0 || state.prompt?.seat !== seat || state.prompt.options.length > 8) return value(state, seat);
   let best = -Infinity;
@@ -47,23 +50,11 @@ function settled(state: NateraState, seat: Seat, depth: number): number {
   return best;
 }
 
-export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
-  const moves = legalMoves(state, seat);
-  if (moves.length === 0) throw new Error(`natera: seat ${seat} has no legal move`);
-  if (state.phase === "choose") return setupChoice(state, seat, moves, rng);
-  if (state.phase === "draft" || state.phase === "restDraft") return random(state, seat, rng);
-  if (moves.length === 1) return moves[0]!;
-  let best: NateraMove[] = [];
-  let bestValue = -Infinity;
-  for (const move of moves) {
-    if (move.type === "bonus") continue;
-    const next = clonePlain(state);
-    play(next, seat, move);
-    const v = settled(next, seat, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0);
-    if (v > bestValue + 1e-9) {
-      best = [move];
-      bestValue = v;
-    } else if (Math.abs(v - bestValue) <= 1e-9) best.push(move);
-  }
-  return best.length > 0 ? pickOne(rng, best) : pickOne(rng, moves);
-};
+/** The greedy choice on a world already imagined (the lookahead's playouts). */
+export function greedyIn(world: NateraState, seat: Seat, rng: RngState): NateraMove {
+  const moves = legalMoves(world, seat);
+  if (world.phase === "choose") return setupChoice(world, seat, moves, rng);
+  if (world.phase === "draft" || world.phase === "restDraft" || moves.length === 1) return random(world, seat, rng);
+  const scored = rank(world, seat, moves);
+  return scored.length > 0 ? scored[0]![0] : pickOne(rng, moves);
+}
