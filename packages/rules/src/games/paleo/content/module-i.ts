@@ -76,7 +76,7 @@ export const moduleI: ModuleInput = {
       [act({ str: 3, dex: 2, discard: 1 }, food(5))],
     ),
     i("stranded-elk", ["A stranded elk", "Un élan pris par les eaux"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 4, per: 1, discard: 1 }, food(6), tool("hide")),
+      act({ str: 4, per: 1, discard: 1 }, food(4), tool("hide")),
       act({ discard: 1 }, food(1)),
     ]),
     i("people-from-downstream", ["People from downstream", "Les gens d'en aval"], "hearth", "person", [
