@@ -16,7 +16,9 @@ export function HowToPlay({ gameId, onClose }: { gameId: string; onClose: () => 
           ? (["how.pl.1", "how.pl.2", "how.pl.3", "how.pl.4", "how.pl.5", "how.pl.6", "how.pl.7"] as const)
           : gameId === "natera"
             ? (["how.na.1", "how.na.2", "how.na.3", "how.na.4", "how.na.5", "how.na.6", "how.na.7", "how.na.8"] as const)
-            : (["how.sn.1"] as const);
+            : gameId === "this-war-of-mine"
+              ? (["how.tw.1", "how.tw.2", "how.tw.3", "how.tw.4", "how.tw.5", "how.tw.6", "how.tw.7", "how.tw.8"] as const)
+              : (["how.sn.1"] as const);
   return (
     <div className="dialog-backdrop" role="presentation" onClick={onClose}>
       <div

@@ -1,5 +1,7 @@
+import { twomEn } from "./twom-en.js";
 /** English texts. Keys are shared with fr.ts; the type makes a missing French key a type error. */
 export const en = {
+  ...twomEn,
   "app.tagline": "Hidden-information board games with friends",
   "app.switchLanguage": "Passer en français",
   "attention.yourTurn": "Your move!",

@@ -1,7 +1,9 @@
 import type { Dictionary } from "./en.js";
+import { twomFr } from "./twom-fr.js";
 
 /** Textes français. Même clés que en.ts : une clé manquante est une erreur de type. */
 export const fr: Dictionary = {
+  ...twomFr,
   "app.tagline": "Jeux de société à information cachée, entre amis",
   "app.switchLanguage": "Switch to English",
   "attention.yourTurn": "À vous de jouer !",

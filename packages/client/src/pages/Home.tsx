@@ -33,8 +33,19 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   const shipwreck = gameId === "shipwreck-arcana";
   const isPaleo = gameId === "paleo";
   const isNatera = gameId === "natera";
+  const isTwom = gameId === "this-war-of-mine";
   // A Shipwreck table always has five places; the number chosen says how many start.
-  const seatCount = shipwreck ? 5 : isPaleo ? (paleo?.seats ?? 3) : isNatera ? (natera?.seats ?? 3) : mode === "team" ? 4 : seats;
+  const seatCount = shipwreck
+    ? 5
+    : isPaleo
+      ? (paleo?.seats ?? 3)
+      : isNatera
+        ? (natera?.seats ?? 3)
+        : isTwom
+          ? seats
+          : mode === "team"
+            ? 4
+            : seats;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,8 +59,10 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
           ? { ...paleo?.options }
           : isNatera
             ? { ...natera?.options }
-            : { mode, setup, prescients };
-      if (!shipwreck && !isPaleo && !isNatera && mode === "cooperative") options.difficulty = difficulty;
+            : isTwom
+              ? {}
+              : { mode, setup, prescients };
+      if (!shipwreck && !isPaleo && !isNatera && !isTwom && mode === "cooperative") options.difficulty = difficulty;
       const created = await createRoom({ gameId, seats: seatCount, options, timerSeconds: timer || null });
       storage.setHostToken(created.roomId, created.hostToken);
       navigate(`/r/${created.roomId}?seat=1`);
@@ -84,6 +97,7 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
             <option value="shipwreck-arcana">The Shipwreck Arcana</option>
             <option value="paleo">Paleo</option>
             <option value="natera">Natera: New Beginning</option>
+            <option value="this-war-of-mine">This War of Mine</option>
           </select>
         </label>
         <p className="hint">
@@ -93,7 +107,9 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
               ? t("home.aboutPaleo")
               : isNatera
                 ? t("home.aboutNatera")
-                : t("home.aboutPrecognition")}
+                : gameId === "this-war-of-mine"
+                  ? t("home.aboutTwom")
+                  : t("home.aboutPrecognition")}
         </p>
         {isPaleo ? (
           <Suspense fallback={<p className="hint">…</p>}>
@@ -129,6 +145,17 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
             </label>
             <p className="hint">{t("home.shipwreckSeats")}</p>
           </>
+        ) : isTwom ? (
+          <label>
+            {t("home.seats")}
+            <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} data-testid="seats">
+              {[1, 2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : (
           <PrecognitionOptions
             mode={mode}

@@ -186,6 +186,7 @@ const SealedNumbersTable = lazy(() =>
 );
 const PaleoTable = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.PaleoTable })));
 const NateraTable = lazy(() => import("../games/natera/Table.js").then((m) => ({ default: m.NateraTable })));
+const TwomTable = lazy(() => import("../games/this-war-of-mine/Table.js").then((m) => ({ default: m.TwomTable })));
 // Paleo's lobby offers a second group to the same person (from the same chunk as its table).
 const PaleoSecondGroup = lazy(() => import("../games/paleo/Table.js").then((m) => ({ default: m.SecondGroupLobby })));
 
@@ -200,7 +201,9 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
           ? PaleoTable
           : table.gameId === "natera"
             ? NateraTable
-            : SealedNumbersTable;
+            : table.gameId === "this-war-of-mine"
+              ? TwomTable
+              : SealedNumbersTable;
   return (
     <Suspense fallback={<p>{t("table.loading")}</p>}>
       <Table table={table} send={send} />

@@ -1,0 +1,159 @@
+import { MoveButton } from "../../components/MoveButton.js";
+import { useI18n, type MessageKey } from "../../i18n/index.js";
+import { characterName, confirmOf, editsOf, local, narrativeCard, type Move, type PublicView } from "./data.js";
+import { problemText } from "./describe.js";
+import { resetOf, slotsOf, type Slot } from "./slots.js";
+
+/**
+ * The shared plan of the decision at hand: every seat sees it change live and may edit it; the
+ * Leader confirms. Each slot offers exactly the legal edits; the value the draft holds shows
+ * pressed (buttons) or selected (menus). Script choices are read in the reading view instead.
+ */
+export function DraftPanel({
+  view,
+  legal,
+  isLeader,
+  leaderName,
+  send,
+}: {
+  view: PublicView;
+  legal: Move[];
+  isLeader: boolean;
+  leaderName: string;
+  send: (move: Move) => void;
+}) {
+  const { t, language } = useI18n();
+  const draft = view.draft;
+  if (!draft || draft.kind === "script") return null;
+  const edits = editsOf(legal);
+  const slots = slotsOf(view, edits, t, language);
+  const reset = resetOf(edits);
+  const title = draft.kind === "day" ? t("tw.draft.day", { n: draft.step }) : t(`tw.draft.${draft.kind}` as MessageKey);
+  // Slots about a character go on that character's line; the others follow.
+  const byCharacter = new Map<string, Slot[]>();
+  const loose: Slot[] = [];
+  for (const slot of slots) {
+    const [, who] = slot.key.split(":");
+    if (who && view.characters.some((c) => c.id === who)) byCharacter.set(who, [...(byCharacter.get(who) ?? []), slot]);
+    else loose.push(slot);
+  }
+  return (
+    <section className="tw-draft panel" aria-labelledby="tw-draft-title" data-testid="tw-draft" data-kind={draft.kind}>
+      <h3 id="tw-draft-title">{title}</h3>
+      <p className="hint">{t("tw.draft.live")}</p>
+      {draft.kind === "narrative" && (
+        <div className="tw-offer">
+          {draft.offer.map((id, i) => (
+            <article key={id} className={`tw-card-text${draft.keep === i ? " tw-kept" : ""}`}>
+              <h4>{local(narrativeCard(id).name, language)}</h4>
+              <p>{local(narrativeCard(id).text, language)}</p>
+            </article>
+          ))}
+        </div>
+      )}
+      {[...byCharacter.entries()].map(([id, list]) => (
+        <fieldset key={id} className="tw-draft-who">
+          <legend>{characterName(id)}</legend>
+          {list.map((slot) => (
+            <SlotControl key={slot.key} slot={slot} send={send} hideLabel={slot.kind === "task"} />
+          ))}
+        </fieldset>
+      ))}
+      {loose.map((slot) => (
+        <SlotControl key={slot.key} slot={slot} send={send} />
+      ))}
+      {reset && (
+        <MoveButton move={reset} send={send} testId="tw-reset">
+          {t("tw.draft.reset")}
+        </MoveButton>
+      )}
+      <ConfirmBar view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={send} />
+    </section>
+  );
+}
+
+/** The Leader's confirmation, or who it waits for; and why the plan is not ready yet. */
+export function ConfirmBar({
+  view,
+  legal,
+  isLeader,
+  leaderName,
+  send,
+}: {
+  view: PublicView;
+  legal: Move[];
+  isLeader: boolean;
+  leaderName: string;
+  send: (move: Move) => void;
+}) {
+  const { t } = useI18n();
+  const confirm = confirmOf(legal);
+  return (
+    <div className="tw-confirm" aria-live="polite">
+      <span className={view.draftProblem ? "tw-not-ready" : "tw-ready"} data-testid="tw-problem">
+        {view.draftProblem ? t("tw.draft.notReady", { why: problemText(view.draftProblem, t) }) : t("tw.draft.ready")}
+      </span>
+      {isLeader ? (
+        <MoveButton move={confirm} send={send} primary testId="tw-confirm" label={t("tw.draft.confirm")}>
+          {t("tw.draft.confirmGo")}
+        </MoveButton>
+      ) : (
+        <span className="waiting">{t("tw.draft.waitLeader", { name: leaderName })}</span>
+      )}
+    </div>
+  );
+}
+
+/** Few short values: a row of buttons; many (actions, counts): a menu. */
+function SlotControl({ slot, send, hideLabel = false }: { slot: Slot; send: (move: Move) => void; hideLabel?: boolean }) {
+  const { t } = useI18n();
+  const asList = slot.kind === "act" || slot.kind === "option" || slot.kind === "location" || slot.kind === "keep";
+  const asButtons = asList || (slot.options.length <= 5 && slot.kind !== "assign");
+  if (asButtons)
+    return (
+      <div className={`tw-slot${asList ? " tw-slot-list" : ""}`} role="group" aria-label={slot.label} data-slot={slot.key}>
+        {!hideLabel && !asList && <span className="tw-slot-label">{slot.label}</span>}
+        <div className="tw-slot-options">
+          {slot.options.map((o) => (
+            <MoveButton key={o.key} move={o.move} send={send} pressed={o.current}>
+              {o.label}
+            </MoveButton>
+          ))}
+        </div>
+      </div>
+    );
+  const groups = [...new Set(slot.options.map((o) => o.group ?? ""))];
+  const option = (o: Slot["options"][number]) => (
+    <option
+      key={o.key}
+      value={o.current ? "current" : JSON.stringify(o.move)}
+      data-move={o.move ? JSON.stringify(o.move) : undefined}
+    >
+      {o.label}
+    </option>
+  );
+  return (
+    <label className="tw-slot tw-slot-menu" data-slot={slot.key}>
+      <span className="tw-slot-label">{slot.label}</span>
+      <select
+        value="current"
+        onChange={(e) => {
+          if (e.target.value !== "current") send(JSON.parse(e.target.value) as Move);
+        }}
+      >
+        {groups.length > 1
+          ? groups.map((g) => {
+              const inGroup = slot.options.filter((o) => (o.group ?? "") === g);
+              return g ? (
+                <optgroup key={g} label={t(`tw.action.group.${g}` as MessageKey)}>
+                  {inGroup.map(option)}
+                </optgroup>
+              ) : (
+                inGroup.map(option)
+              );
+            })
+          : slot.options.map(option)}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,134 @@
+import { GameLog } from "../../components/GameLog.js";
+import { logMark, sinceMark } from "../../components/logMark.js";
+import { useI18n } from "../../i18n/index.js";
+import type { TableSnapshot } from "../../net/session.js";
+import { storage } from "../../net/storage.js";
+import { Anytime } from "./Anytime.js";
+import { editsOf, eventCard, local, objectiveCard, playerName, type Move, type PrivateView, type PublicView } from "./data.js";
+import { phaseName } from "./describe.js";
+import { DraftPanel } from "./DraftPanel.js";
+import { describeEntry } from "./log.js";
+import { CombatPanel, RaidPanel, ScavengingPanel } from "./Night.js";
+import { Previously } from "./Previously.js";
+import { ReadingView } from "./ReadingView.js";
+import { Characters, Fixtures, ShelterMap, Stores } from "./Shelter.js";
+import "./twom.css";
+
+/**
+ * The This War of Mine table: the day, the phase and the Leader; the "previously" banner; what
+ * the group is deciding (a script to read together, a fight, the raid, tonight's scavenging, the
+ * shared plan); the group and the house; the Inventory, what can be built and the log. Every seat
+ * sees the same; every control is a move from the server's legal moves.
+ */
+export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
+  const { t, language } = useI18n();
+  const view = table.view as unknown as PublicView;
+  if (!view?.characters) return <p>{t("table.loading")}</p>;
+  const live = !table.replay;
+  const me = live ? table.mySeat : null;
+  const mine = me !== null ? (table.mine as PrivateView | null) : null;
+  const legal = mine?.legalMoves ?? [];
+  const isLeader = me !== null && me === view.leader;
+  const leaderName = playerName(table.seats, view.leader, t);
+  const over = view.phase === "over";
+  const play = (move: Move) => {
+    storage.setLastMoveMark(table.roomId, logMark(view.log ?? []));
+    send(move);
+  };
+  // Who may still act this step: those the legal edits let act.
+  const canAct =
+    view.draft?.kind === "day"
+      ? new Set(editsOf(legal).flatMap((e) => (e.kind === "assign" && e.action !== null ? [e.character] : [])))
+      : null;
+  const lastEvent = [...view.log].reverse().find((e) => e.kind === "event");
+  const event =
+    lastEvent?.kind === "event" && (view.phase === "morning" || view.phase === "day") ? safeEvent(lastEvent.card) : null;
+
+  return (
+    <div className="table twom" data-testid="twom-table" data-phase={view.phase} data-draft={view.draft?.kind ?? ""}>
+      <header className="table-head tw-head">
+        <span data-testid="tw-day">{t("tw.day", { n: view.day })}</span>
+        <span>{t("tw.chapter", { n: view.chapter })}</span>
+        <span className="phase" data-testid="tw-phase">
+          {phaseName(view.phase, t)}
+          {view.phase === "day" && view.step > 0 ? ` · ${t("tw.step", { n: view.step })}` : ""}
+        </span>
+        <span data-testid="tw-leader">
+          {t("tw.leader", { name: isLeader ? `${leaderName} (${t("prompt.you")})` : leaderName })}
+        </span>
+        <span className="tw-cold-head">
+          ❄ {t("tw.cold")} {view.cold}
+        </span>
+      </header>
+      <Previously view={view} table={table} />
+      {!over && (
+        <p className="tw-role" aria-live="polite">
+          {isLeader ? t("tw.leaderYou") : t("tw.leaderThem", { name: leaderName })}
+        </p>
+      )}
+      {over && view.result && (
+        <p className="tw-over" role="status">
+          {view.result.won ? t("tw.over.won") : t("tw.over.lost")}
+        </p>
+      )}
+      <div className="table-main">
+        <div className="table-play">
+          {event && (
+            <article className="tw-event tw-card-text" data-testid="tw-event">
+              <h3>
+                {t("tw.event.title")}: {local(event.name, language)}
+              </h3>
+              <p className="tw-flavour">{local(event.text, language)}</p>
+            </article>
+          )}
+          <ReadingView view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />
+          <CombatPanel view={view} />
+          <RaidPanel view={view} />
+          <ScavengingPanel view={view} />
+          {live && <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />}
+          <Characters view={view} canAct={canAct} />
+          <ShelterMap view={view} />
+        </div>
+        <aside className="table-side">
+          <Stores view={view} />
+          {isLeader && live && <Anytime view={view} legal={legal} send={play} />}
+          {view.objective && (
+            <section className="panel tw-objective">
+              <h3>{t("tw.objective")}</h3>
+              <p>{local(objectiveCard(view.objective.card).name, language)}</p>
+              <p className="hint">{local(objectiveCard(view.objective.card).text, language)}</p>
+            </section>
+          )}
+          <Fixtures view={view} />
+          <TwomLog view={view} table={table} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function safeEvent(id: string) {
+  try {
+    return eventCard(id);
+  } catch {
+    return null;
+  }
+}
+
+function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
+  const { t, language } = useI18n();
+  const log = view.log ?? [];
+  const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
+  const who = (seat: number) => playerName(table.seats, seat, t);
+  return (
+    <GameLog
+      className="tw-log"
+      items={log.map((entry, i) => ({
+        key: i,
+        text: describeEntry(entry, view, who, t, language),
+        className: `tw-log-${entry.kind}`,
+      }))}
+      since={mark === null ? null : sinceMark(log, mark)}
+    />
+  );
+}
