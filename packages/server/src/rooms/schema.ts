@@ -6,12 +6,13 @@ import { createGame, type AnyGame } from "@tablee/rules";
  * (StateView) patch keeps writing into the old buffer and arrives truncated. Encoding therefore
  * uses buffers larger than any state we send (a full Précognition snapshot with an advanced
  * set-up's 36 legal choices is under 40 KB; the leak audit's advanced games would fail on a
- * truncated view). Every room shares the same two: encoding is synchronous, and with a
+ * truncated view; This War of Mine's Day actions list up to 72 KB of legal edits per seat, for every
+ * seat alike, so a 6-seat patch may pass 430 KB). Every room shares the same two: encoding is synchronous, and with a
  * StateView on every client each patch or snapshot sent is a copy (`Buffer.concat`), never a
- * slice of these buffers — so 128 KiB twice per process instead of twice per room (the pages
+ * slice of these buffers — so 1 MiB twice per process instead of twice per room (the pages
  * one room touched were resident for as long as the room lived).
  */
-const ENCODE_BUFFER_SIZE = 128 * 1024;
+const ENCODE_BUFFER_SIZE = 1024 * 1024;
 const sharedPatchBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 const sharedSnapshotBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 

@@ -108,9 +108,7 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
       )}
       {current && (
         <article className="tw-card-text tw-card-now" data-testid="tw-card-now">
-          <h4>
-            {t("tw.night.current")}: {local(current.name, language)}
-          </h4>
+          <h4>{t("tw.night.currentLine", { name: local(current.name, language) })}</h4>
           <p className="tw-flavour">{local(current.text, language)}</p>
           <ol>
             {current.options.map((o, i) => (
@@ -122,9 +120,7 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
         </article>
       )}
       {exp && exp.area.length > 0 && (
-        <p>
-          <strong>{t("tw.night.area")}:</strong> {exp.area.map((id) => local(explorationCard(id).name, language)).join(", ")}
-        </p>
+        <p>{t("tw.night.areaLine", { names: exp.area.map((id) => local(explorationCard(id).name, language)).join(", ") })}</p>
       )}
       {exp && (
         <p className="tw-backpack">

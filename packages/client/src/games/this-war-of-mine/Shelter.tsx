@@ -199,11 +199,9 @@ export function Stores({ view }: { view: PublicView }) {
       </p>
       <p className="tw-gauges">
         <span className="tw-cold" data-testid="tw-cold">
-          ❄ {t("tw.cold")}: {view.cold}
+          ❄ {t("tw.coldLine", { n: view.cold })}
         </span>
-        <span>
-          {t("tw.barricades")}: {view.shelter.barricades.length}
-        </span>
+        <span>{t("tw.barricadesLine", { n: view.shelter.barricades.length })}</span>
       </p>
       {finds.length > 0 && (
         <>
@@ -237,7 +235,7 @@ export function Fixtures({ view }: { view: PublicView }) {
       </ul>
       {view.ideas.length > 0 && (
         <p className="hint">
-          {t("tw.ideas")}: {view.ideas.map((id) => local(fixtureCard(id).name, language)).join(", ")}
+          {t("tw.ideasLine", { names: view.ideas.map((id) => local(fixtureCard(id).name, language)).join(", ") })}
         </p>
       )}
     </section>

@@ -75,9 +75,7 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
         <div className="table-play">
           {event && (
             <article className="tw-event tw-card-text" data-testid="tw-event">
-              <h3>
-                {t("tw.event.title")}: {local(event.name, language)}
-              </h3>
+              <h3>{t("tw.event.heading", { name: local(event.name, language) })}</h3>
               <p className="tw-flavour">{local(event.text, language)}</p>
             </article>
           )}

@@ -281,6 +281,7 @@ function valueLabel(e: Edit, view: PublicView, t: Translate, language: Language)
     }
     case "act": {
       const act = e.act;
+      if (!act) return "—";
       if (act.kind === "special") {
         const special = view.location ? locationCard(view.location).specials.find((s) => s.id === act.id) : undefined;
         return special ? t("tw.act.special", { label: local(special.label, language), n: special.returns }) : act.id;
@@ -339,7 +340,9 @@ export function slotsOf(view: PublicView, edits: readonly Edit[], t: Translate, 
     const first = list[0]!;
     const current = currentOf(draft, first);
     const values = list.map((e) => ({ e, value: slotOf(e)!.value, move: { type: "edit" as const, edit: e } }));
-    if (!values.some((v) => j(v.value) === j(current)))
+    // A choice among options (what next, a card's option, a Location…) not made yet shows no "none" value.
+    const unset = current === null && ["act", "option", "location", "keep", "crime"].includes(first.kind);
+    if (!unset && !values.some((v) => j(v.value) === j(current)))
       values.push({ e: withValue(first, current), value: current, move: undefined as never });
     const sorted = values
       .map((v, i) => ({ ...v, i }))
