@@ -25,6 +25,8 @@ import * as content from "../../rules/src/games/this-war-of-mine/content/index.j
  * Screenshots of every screen in both languages, desktop and phone: artifacts/screenshots/twom-*.png.
  */
 const SEED = "twom-6";
+/** Decisions worth a picture once filled in, as well as when they open. */
+const PLANNED = ["day", "dusk", "night", "expedition", "carry", "narrative"];
 type State = ThisWarOfMine.TwomState;
 type Move = ThisWarOfMine.TwomMove;
 
@@ -303,6 +305,16 @@ describe("This War of Mine in Chromium", () => {
       }
 
       const move = plannedMove(state, step);
+      // A plan filled in, as the Leader is about to confirm it, once per kind of decision.
+      if (move.type === "confirm" && PLANNED.includes(kind) && !seen.has(`planned-${kind}`)) {
+        seen.add(`planned-${kind}`);
+        for (const { page } of people())
+          await page.waitForFunction(
+            (v) => document.querySelector("[data-testid=twom-table]")?.getAttribute("data-version") === v,
+            String(state.draftVersion),
+          );
+        await screen(`${kind}-planned`, "[data-testid=tw-draft]");
+      }
       // Edits alternate between the two players who are not the Leader; the Leader confirms and acts any time.
       let seat = state.leader;
       if (move.type === "edit") {

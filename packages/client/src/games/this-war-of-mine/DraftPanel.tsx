@@ -1,7 +1,7 @@
 import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
-import { characterName, confirmOf, editsOf, local, narrativeCard, type Move, type PublicView } from "./data.js";
-import { problemText } from "./describe.js";
+import { characterName, confirmOf, editsOf, local, narrativeCard, type Move, type PublicView, type StateKind } from "./data.js";
+import { problemText, stateName } from "./describe.js";
 import { resetOf, slotsOf, type Slot } from "./slots.js";
 
 /**
@@ -53,15 +53,25 @@ export function DraftPanel({
       )}
       {[...byCharacter.entries()].map(([id, list]) => (
         <fieldset key={id} className="tw-draft-who">
-          <legend>{characterName(id)}</legend>
+          <legend>
+            {characterName(id)}
+            <StateChips view={view} id={id} />
+          </legend>
           {list.map((slot) => (
-            <SlotControl key={slot.key} slot={slot} send={send} hideLabel={slot.kind === "task"} />
+            <SlotControl
+              key={slot.key}
+              slot={{ ...slot, label: slot.short }}
+              aria={slot.label}
+              send={send}
+              hideLabel={slot.kind === "task" || slot.kind === "assign" || slot.kind === "weapon"}
+            />
           ))}
         </fieldset>
       ))}
       {loose.map((slot) => (
         <SlotControl key={slot.key} slot={slot} send={send} />
       ))}
+      {slots.length === 0 && !isLeader && <p className="hint">{t("tw.draft.watching")}</p>}
       {reset && (
         <MoveButton move={reset} send={send} testId="tw-reset">
           {t("tw.draft.reset")}
@@ -69,6 +79,32 @@ export function DraftPanel({
       )}
       <ConfirmBar view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={send} />
     </section>
+  );
+}
+
+/** The states that matter for this decision (Hunger at Dusk, Fatigue at Night…), beside the character's name. */
+const STATES_FOR: Partial<Record<string, StateKind[]>> = {
+  day: ["fatigue"],
+  dusk: ["hunger"],
+  night: ["fatigue", "wounds"],
+  medicine: ["wounds", "illness"],
+  fight: ["wounds"],
+  guards: ["wounds"],
+  carry: ["fatigue"],
+};
+function StateChips({ view, id }: { view: PublicView; id: string }) {
+  const { t } = useI18n();
+  const c = view.characters.find((x) => x.id === id);
+  const states = STATES_FOR[view.draft?.kind ?? ""] ?? [];
+  if (!c || states.length === 0) return null;
+  return (
+    <span className="tw-chips">
+      {states.map((s) => (
+        <span key={s} className={`tw-chip${c.states[s] >= 3 ? " tw-chip-high" : ""}`}>
+          {t("tw.stateChip", { state: stateName(s, t), n: c.states[s] })}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -105,13 +141,29 @@ export function ConfirmBar({
 }
 
 /** Few short values: a row of buttons; many (actions, counts): a menu. */
-function SlotControl({ slot, send, hideLabel = false }: { slot: Slot; send: (move: Move) => void; hideLabel?: boolean }) {
+function SlotControl({
+  slot,
+  send,
+  hideLabel = false,
+  aria,
+}: {
+  slot: Slot;
+  send: (move: Move) => void;
+  hideLabel?: boolean;
+  /** The label for screen readers, when the one shown leaves out the character's name. */
+  aria?: string;
+}) {
   const { t } = useI18n();
   const asList = slot.kind === "act" || slot.kind === "option" || slot.kind === "location" || slot.kind === "keep";
   const asButtons = asList || (slot.options.length <= 5 && slot.kind !== "assign");
   if (asButtons)
     return (
-      <div className={`tw-slot${asList ? " tw-slot-list" : ""}`} role="group" aria-label={slot.label} data-slot={slot.key}>
+      <div
+        className={`tw-slot${asList ? " tw-slot-list" : ""}`}
+        role="group"
+        aria-label={aria ?? slot.label}
+        data-slot={slot.key}
+      >
         {!hideLabel && !asList && <span className="tw-slot-label">{slot.label}</span>}
         <div className="tw-slot-options">
           {slot.options.map((o) => (
@@ -134,8 +186,9 @@ function SlotControl({ slot, send, hideLabel = false }: { slot: Slot; send: (mov
   );
   return (
     <label className="tw-slot tw-slot-menu" data-slot={slot.key}>
-      <span className="tw-slot-label">{slot.label}</span>
+      {!hideLabel && <span className="tw-slot-label">{slot.label}</span>}
       <select
+        aria-label={aria ?? slot.label}
         value="current"
         onChange={(e) => {
           if (e.target.value !== "current") send(JSON.parse(e.target.value) as Move);

@@ -19,7 +19,8 @@ import { costText, itemName } from "./describe.js";
 export function Die({ roll, label }: { roll: CombatRoll; label: string }) {
   const { t } = useI18n();
   const face = DIE_FACES[roll.colour][roll.face]!;
-  const symbol = face.fate ? "§" : face.kill ? "☠" : face.outOfAmmo ? "∅" : face.hits > 0 ? "✊".repeat(face.hits) : "·";
+  // Hits are drawn as dots (no font needed); the other faces are a sign: § Fate, ✕ a kill with its weapon, ∅ out of ammo.
+  const symbol = face.fate ? "§" : face.kill ? "✕" : face.outOfAmmo ? "∅" : null;
   const hit = face.hits > 0;
   return (
     <figure className={`tw-die tw-die-${roll.colour}${hit ? " tw-die-hit" : ""}`}>
@@ -28,7 +29,7 @@ export function Die({ roll, label }: { roll: CombatRoll; label: string }) {
         role="img"
         aria-label={`${t("tw.combat.die", { colour: t(`tw.die.${roll.colour}` as MessageKey), face: roll.face + 1 })}: ${hit ? t("tw.combat.hit") : t("tw.combat.miss")}`}
       >
-        {symbol}
+        {symbol ?? Array.from({ length: face.hits }, (_, i) => <span key={i} className="tw-die-dot" aria-hidden="true" />)}
       </span>
       <figcaption>{label}</figcaption>
     </figure>
@@ -49,7 +50,9 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
   const capacity = scavengers
     .filter((c) => c.states.fatigue < 4)
     .reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2), 0);
-  const load = presentItems(view.finds).reduce(
+  // While the finds are chosen, the load is what the plan keeps.
+  const carried = view.draft?.kind === "carry" ? view.draft.keep : view.finds;
+  const load = presentItems(carried).reduce(
     (sum, [item, n]) =>
       sum +
       n *

@@ -40,12 +40,19 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
     view.draft?.kind === "day"
       ? new Set(editsOf(legal).flatMap((e) => (e.kind === "assign" && e.action !== null ? [e.character] : [])))
       : null;
+  const draftPanel = <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />;
   const lastEvent = [...view.log].reverse().find((e) => e.kind === "event");
   const event =
     lastEvent?.kind === "event" && (view.phase === "morning" || view.phase === "day") ? safeEvent(lastEvent.card) : null;
 
   return (
-    <div className="table twom" data-testid="twom-table" data-phase={view.phase} data-draft={view.draft?.kind ?? ""}>
+    <div
+      className="table twom"
+      data-testid="twom-table"
+      data-phase={view.phase}
+      data-draft={view.draft?.kind ?? ""}
+      data-version={view.draftVersion}
+    >
       <header className="table-head tw-head">
         <span data-testid="tw-day">{t("tw.day", { n: view.day })}</span>
         <span>{t("tw.chapter", { n: view.chapter })}</span>
@@ -82,8 +89,10 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
           <ReadingView view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />
           <CombatPanel view={view} />
           <RaidPanel view={view} />
+          {/* A fight's or the raid's decision sits under its dice; the others under what they are about. */}
+          {live && FIGHTING.has(view.draft?.kind ?? "") && draftPanel}
           <ScavengingPanel view={view} />
-          {live && <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />}
+          {live && !FIGHTING.has(view.draft?.kind ?? "") && draftPanel}
           <Characters view={view} canAct={canAct} />
           <ShelterMap view={view} />
         </div>
@@ -104,6 +113,8 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
     </div>
   );
 }
+
+const FIGHTING = new Set(["fight", "rolls", "hits", "guards", "raidLoss", "crime"]);
 
 function safeEvent(id: string) {
   try {

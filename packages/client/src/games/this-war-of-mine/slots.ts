@@ -30,6 +30,8 @@ export interface Slot {
   key: string;
   kind: DraftEdit["kind"];
   label: string;
+  /** The label without the character's name (shown under that character's name). */
+  short: string;
   options: SlotOption[];
 }
 
@@ -249,6 +251,21 @@ function slotLabel(e: Edit, view: PublicView, t: Translate): string {
   }
 }
 
+/** What a slot is about, under the character's name. */
+function shortLabel(e: Edit, view: PublicView, t: Translate): string {
+  switch (e.kind) {
+    case "water":
+      return t("tw.edit.waterShort");
+    case "food":
+    case "medicine":
+      return itemName(e.item, t);
+    case "overload":
+      return t("tw.edit.overloadShort");
+    default:
+      return slotLabel(e, view, t);
+  }
+}
+
 /** One value of a slot, in words. */
 function valueLabel(e: Edit, view: PublicView, t: Translate, language: Language): string {
   switch (e.kind) {
@@ -351,6 +368,7 @@ export function slotsOf(view: PublicView, edits: readonly Edit[], t: Translate, 
       key,
       kind: first.kind,
       label: slotLabel(first, view, t),
+      short: shortLabel(first, view, t),
       options: sorted.map((v) => ({
         key: j(v.value),
         label: valueLabel(v.e, view, t, language),
