@@ -105,6 +105,7 @@ describe("bytes on the wire for a first visit", () => {
       "shipwreck-arcana": "The Lantern",
       paleo: "Mammoth herd",
       natera: "Aquaponics",
+      "this-war-of-mine": "Tarpaulin and snow",
     };
     const text = (visit: Visit) =>
       visit.transfers.filter((t) => t.path.endsWith(".js")).map((t) => fs.readFileSync(fileOf(t), "utf8"));

@@ -32,8 +32,14 @@ export const gameInfos: Readonly<Record<string, GameInfo>> = {
   [thisWarOfMineInfo.id]: thisWarOfMineInfo,
 };
 
-/** Games offered to players; the reference game exists for tests and is not listed, nor This War of Mine until its table lands. */
-export const listedGameIds: readonly string[] = [precognitionInfo.id, shipwreckArcanaInfo.id, paleoInfo.id, nateraInfo.id];
+/** Games offered to players; the reference game exists for tests and is not listed. This War of Mine: listed since its table landed (issue 18). */
+export const listedGameIds: readonly string[] = [
+  precognitionInfo.id,
+  shipwreckArcanaInfo.id,
+  paleoInfo.id,
+  nateraInfo.id,
+  thisWarOfMineInfo.id,
+];
 
 export function gameInfo(id: string): GameInfo | undefined {
   return Object.hasOwn(gameInfos, id) ? gameInfos[id] : undefined;

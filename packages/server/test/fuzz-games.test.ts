@@ -25,7 +25,7 @@ const TABLES: Record<string, { seats: number; options: Record<string, unknown> }
   "this-war-of-mine": { seats: 3, options: {} },
 };
 /** Registered games not listed yet, covered as well (their tables are still to come). */
-const UNLISTED = ["this-war-of-mine"];
+const UNLISTED: string[] = [];
 const MESSAGES = 1_000;
 
 let t: TestServer;
@@ -53,7 +53,7 @@ function nearMiss(move: Move, rng: () => number): Move {
 }
 
 describe("near-miss moves in every listed game", () => {
-  it("covers every listed game (and This War of Mine, registered and not listed yet)", () => {
+  it("covers every listed game", () => {
     expect(Object.keys(TABLES).sort()).toEqual([...listedGameIds, ...UNLISTED].sort());
   });
 

@@ -1,6 +1,6 @@
 import type { GameInfo } from "../../catalogue.js";
 
-/** What pages will show of This War of Mine before its table opens (registered, not listed until its table lands: see catalogue.ts). */
+/** What pages show of This War of Mine before its table opens (see catalogue.ts). Listed since its table landed (issue 18). */
 export const thisWarOfMineInfo: GameInfo = {
   id: "this-war-of-mine",
   name: "This War of Mine",
