@@ -352,6 +352,11 @@ describe("This War of Mine in Chromium", () => {
     expect(did).toMatchObject({ build: true, script: true, fight: true, encounter: true, raid: true, dawn: true });
     expect(did.editsBySeat.size).toBe(3);
     await screen("day3", "[data-testid=twom-table]");
+    // The house and the group on the third morning: what was cleared and built, everyone's states.
+    for (const { page, size } of people()) {
+      await page.getByTestId("tw-house").screenshot({ path: path.join(shots, `twom-house-${size}.png`) });
+      await page.getByTestId("tw-characters").screenshot({ path: path.join(shots, `twom-group-${size}.png`) });
+    }
     expect(pageErrors).toEqual([]);
   }, 600_000);
 });

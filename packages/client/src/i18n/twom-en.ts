@@ -333,6 +333,45 @@ export const twomEn = {
   "tw.edit.overloadShort": "Carries one more (Fatigue +2)",
   "tw.draft.watching": "You are watching: the players edit this plan and the Leader confirms it.",
   "tw.stateChip": "{state} {n}",
+  "tw.guide.title": "The Journal — day {day}",
+  "tw.guide.hide": "Hide the Journal",
+  "tw.guide.show": "Show the Journal",
+  "tw.guide.day":
+    "Each character may take one action in this step. Pick one in their menu: clearing a Shelter card opens the house and gives what is behind it; building a fixture pays its cost from the Inventory. Anyone can change the plan; the Leader confirms when it looks right. Three steps make a day.",
+  "tw.guide.dusk":
+    "Evening. Each character may drink one water and eat. Whoever does not eat gets hungrier; whoever does not drink gets thirsty. Food is scarce: look at each Hunger beside the name.",
+  "tw.guide.night":
+    "Night. Everyone either sleeps (a bed rests better than the floor), stands guard against raiders, or goes out scavenging — three at most. The tired should sleep; leave at least one guard.",
+  "tw.guide.expedition":
+    "Pick where the scavengers go. A nearer Location holds more cards to turn, so more time; the very far one is quicker but riskier. You may also take tools from the Inventory: a lockpick or a shovel opens what blocks the way.",
+  "tw.guide.explore":
+    "Turn the next card of the Unknown, use the Location's special action, take up an obstacle left for later, or go home. Every card turned is time spent: when the Unknown is empty, the night is over.",
+  "tw.guide.card":
+    "The card turned offers choices with their costs: time (cards of the Unknown returned unseen), Noise, Fatigue, a tool. Noise brings encounters. Choose together; the Leader confirms.",
+  "tw.guide.script":
+    "A story is being read. Read the paragraph, talk it over, point to a choice. The Leader confirms, and the next paragraph appears for everyone.",
+  "tw.guide.fight":
+    "A fight. Give each fighter a weapon if you have one, or flee before the round when fleeing is allowed. The server rolls the dice.",
+  "tw.guide.rolls":
+    "The dice fell as shown. A character's Prowess lets them re-roll their own dice a few times a fight: mark the ones to roll again, or confirm as they are.",
+  "tw.guide.hits":
+    "Share out the hits: ours land on enemies, theirs on our fighters. A suggestion is already there; change it if you like.",
+  "tw.guide.carry":
+    "Choose what comes home. The backpacks hold only so much; what is left can be hidden here for another night. A scavenger may carry one more at the cost of Fatigue.",
+  "tw.guide.guards":
+    "Raiders are coming. Arm the guards with what the Inventory holds; every hit they roll cancels some of the damage or a wound.",
+  "tw.guide.raidLoss":
+    "The raid is over. Decide what the raiders took and which guard takes the wounds; the suggestion follows the rules.",
+  "tw.guide.narrative":
+    "Dawn. The scavengers are home; the Fate card is read. Keep one of these two Narrative cards: the group plays it later, when its time comes.",
+  "tw.guide.medicine":
+    "Dawn. Place medicine, herbal medicine or bandages on the wounded and the sick: they act when a Fate card calls for them.",
+  "tw.printed.rummage": "Rummage",
+  "tw.printed.search": "Search",
+  "tw.printed.new_idea": "New idea",
+  "tw.printed.garden": "Garden",
+  "tw.printed.guard": "Guard",
+  "tw.printed.sleep_floor": "Sleep on the floor",
   "tw.item.assault_rifle": "Assault rifle",
   "tw.item.sawn_off": "Sawn-off shotgun",
   "tw.item.pistol": "Pistol",

@@ -335,6 +335,45 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.edit.overloadShort": "Porte un de plus (Fatigue +2)",
   "tw.draft.watching": "Vous regardez : les joueurs modifient ce plan et le Meneur le confirme.",
   "tw.stateChip": "{state} {n}",
+  "tw.guide.title": "Le Journal — jour {day}",
+  "tw.guide.hide": "Masquer le Journal",
+  "tw.guide.show": "Afficher le Journal",
+  "tw.guide.day":
+    "Chaque personnage peut faire une action à cette étape. Choisissez-la dans son menu : dégager une carte Refuge ouvre la maison et rapporte ce qu'il y a derrière ; construire un aménagement se paie depuis l'Inventaire. Chacun peut modifier le plan ; le Meneur confirme quand il lui convient. Trois étapes font une journée.",
+  "tw.guide.dusk":
+    "Le soir. Chaque personnage peut boire une eau et manger. Qui ne mange pas a plus faim ; qui ne boit pas a soif. La nourriture est rare : regardez la Faim à côté de chaque nom.",
+  "tw.guide.night":
+    "La nuit. Chacun dort (un lit repose mieux que le sol), monte la garde contre les pillards, ou part fouiller — trois au plus. Les fatigués doivent dormir ; gardez au moins un garde.",
+  "tw.guide.expedition":
+    "Choisissez où vont les fouilleurs. Un Lieu proche a plus de cartes à retourner, donc plus de temps ; le plus lointain est plus court mais plus risqué. Vous pouvez aussi emporter des outils de l'Inventaire : un crochet ou une pelle ouvre ce qui barre le chemin.",
+  "tw.guide.explore":
+    "Retournez la carte suivante de l'Inconnu, utilisez l'action spéciale du Lieu, reprenez un obstacle laissé de côté, ou rentrez. Chaque carte retournée prend du temps : quand l'Inconnu est vide, la nuit est finie.",
+  "tw.guide.card":
+    "La carte retournée propose des choix et leurs coûts : du temps (des cartes de l'Inconnu rendues sans les voir), du Bruit, de la Fatigue, un outil. Le Bruit attire les rencontres. Choisissez ensemble ; le Meneur confirme.",
+  "tw.guide.script":
+    "Une histoire se lit. Lisez le paragraphe, discutez-en, désignez un choix. Le Meneur confirme, et le paragraphe suivant apparaît pour tous.",
+  "tw.guide.fight":
+    "Un combat. Donnez une arme à chaque combattant si vous en avez, ou fuyez avant le round quand c'est permis. Le serveur lance les dés.",
+  "tw.guide.rolls":
+    "Les dés sont tombés ainsi. La Prouesse d'un personnage lui permet de relancer ses propres dés quelques fois par combat : cochez ceux à relancer, ou confirmez tels quels.",
+  "tw.guide.hits":
+    "Répartissez les coups : les nôtres touchent les ennemis, les leurs nos combattants. Une proposition est déjà là ; changez-la si vous voulez.",
+  "tw.guide.carry":
+    "Choisissez ce qui rentre. Les sacs n'en portent qu'une partie ; le reste peut être caché ici pour une autre nuit. Un fouilleur peut porter un objet de plus contre de la Fatigue.",
+  "tw.guide.guards":
+    "Des pillards arrivent. Armez les gardes avec ce que contient l'Inventaire ; chaque coup réussi annule un dégât ou une blessure.",
+  "tw.guide.raidLoss":
+    "Le raid est fini. Décidez ce que les pillards ont pris et quel garde reçoit les blessures ; la proposition suit les règles.",
+  "tw.guide.narrative":
+    "L'aube. Les fouilleurs sont rentrés ; la carte Destin est lue. Gardez une de ces deux cartes Narration : le groupe la jouera plus tard, le moment venu.",
+  "tw.guide.medicine":
+    "L'aube. Placez médicaments, remèdes aux plantes ou pansements sur les blessés et les malades : ils agissent quand une carte Destin les appelle.",
+  "tw.printed.rummage": "Farfouiller",
+  "tw.printed.search": "Fouiller",
+  "tw.printed.new_idea": "Nouvelle idée",
+  "tw.printed.garden": "Jardin",
+  "tw.printed.guard": "Garde",
+  "tw.printed.sleep_floor": "Dormir par terre",
   "tw.item.assault_rifle": "Fusil d'assaut",
   "tw.item.sawn_off": "Fusil à canon scié",
   "tw.item.pistol": "Pistolet",

@@ -1,7 +1,7 @@
 import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import { characterName, confirmOf, editsOf, local, narrativeCard, type Move, type PublicView, type StateKind } from "./data.js";
-import { problemText, stateName } from "./describe.js";
+import { actionText, itemName, problemText, stateName } from "./describe.js";
 import { resetOf, slotsOf, type Slot } from "./slots.js";
 
 /**
@@ -71,7 +71,12 @@ export function DraftPanel({
       {loose.map((slot) => (
         <SlotControl key={slot.key} slot={slot} send={send} />
       ))}
-      {slots.length === 0 && !isLeader && <p className="hint">{t("tw.draft.watching")}</p>}
+      {slots.length === 0 && !isLeader && (
+        <>
+          <p className="hint">{t("tw.draft.watching")}</p>
+          <DraftSummary view={view} />
+        </>
+      )}
       {reset && (
         <MoveButton move={reset} send={send} testId="tw-reset">
           {t("tw.draft.reset")}
@@ -79,6 +84,35 @@ export function DraftPanel({
       )}
       <ConfirmBar view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={send} />
     </section>
+  );
+}
+
+/** The plan as it stands, read-only, for those who watch (they have no edits to show it through). */
+function DraftSummary({ view }: { view: PublicView }) {
+  const { t, language } = useI18n();
+  const draft = view.draft;
+  const lines: [string, string][] = [];
+  if (draft?.kind === "day")
+    for (const c of view.characters) lines.push([c.id, actionText(view, draft.plan[c.id] ?? null, t, language)]);
+  if (draft?.kind === "night")
+    for (const c of view.characters) {
+      const task = draft.tasks[c.id];
+      lines.push([c.id, task ? t(`tw.task.${task}` as MessageKey) : t("tw.task.none")]);
+    }
+  if (draft?.kind === "dusk")
+    for (const c of view.characters) {
+      const food = Object.entries(draft.food[c.id] ?? {}).map(([item, n]) => `${n} ${itemName(item, t)}`);
+      lines.push([c.id, [draft.water[c.id] ? t("tw.edit.waterShort") : "", ...food].filter(Boolean).join(", ") || "—"]);
+    }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="tw-summary">
+      {lines.map(([id, text]) => (
+        <li key={id}>
+          <strong>{characterName(id)}</strong> — {text}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -87,7 +87,7 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
           <p className="tw-meta">{local(location.about, language)}</p>
         </div>
       )}
-      {exp && (
+      {exp && exp.stage !== "setup" && (
         <div className="tw-night-gauges">
           <div
             className="tw-noise"
@@ -125,7 +125,7 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
       {exp && exp.area.length > 0 && (
         <p>{t("tw.night.areaLine", { names: exp.area.map((id) => local(explorationCard(id).name, language)).join(", ") })}</p>
       )}
-      {exp && (
+      {exp && exp.stage !== "setup" && (
         <p className="tw-backpack">
           {t("tw.night.backpack", { n: capacity })} · {t("tw.night.weight", { n: load, of: capacity })}
         </p>

@@ -48,6 +48,7 @@ export function ShelterMap({ view }: { view: PublicView }) {
               return (
                 <li key={s.id} className={classes} data-space={s.id}>
                   <span className="tw-space-name">{spaceName(s.id, t)}</span>
+                  {s.printed && !card && <span className="tw-printed">{t(`tw.printed.${s.printed}` as MessageKey)}</span>}
                   {card && (
                     <span className="tw-space-card">
                       {local(shelterCard(card.id)?.name, language)}

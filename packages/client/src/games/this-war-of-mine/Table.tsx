@@ -7,6 +7,7 @@ import { Anytime } from "./Anytime.js";
 import { editsOf, eventCard, local, objectiveCard, playerName, type Move, type PrivateView, type PublicView } from "./data.js";
 import { phaseName } from "./describe.js";
 import { DraftPanel } from "./DraftPanel.js";
+import { Journal } from "./Journal.js";
 import { describeEntry } from "./log.js";
 import { CombatPanel, RaidPanel, ScavengingPanel } from "./Night.js";
 import { Previously } from "./Previously.js";
@@ -86,6 +87,7 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
               <p className="tw-flavour">{local(event.text, language)}</p>
             </article>
           )}
+          {live && <Journal view={view} />}
           <ReadingView view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />
           <CombatPanel view={view} />
           <RaidPanel view={view} />
