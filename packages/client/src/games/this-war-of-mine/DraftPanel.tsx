@@ -69,7 +69,8 @@ export function DraftPanel({
         </fieldset>
       ))}
       {loose.map((slot) => (
-        <SlotControl key={slot.key} slot={slot} send={send} />
+        // Fight or flee: the two buttons say it all.
+        <SlotControl key={slot.key} slot={slot} send={send} hideLabel={slot.kind === "flee"} />
       ))}
       {slots.length === 0 && !isLeader && (
         <>
