@@ -190,6 +190,16 @@ export function RaidPanel({ view }: { view: PublicView }) {
           </article>
         ) : null;
       })}
+      {raid.stage === "arm" && (
+        <p>
+          {t("tw.raid.arming", {
+            names: view.characters
+              .filter((c) => c.task === "guard")
+              .map((c) => characterName(c.id))
+              .join(", "),
+          })}
+        </p>
+      )}
       {raid.noGuard && <p>{t("tw.raid.noGuard")}</p>}
       {raid.cancelled && <p>{t("tw.raid.cancelled")}</p>}
       {raid.rolls.length > 0 && (
