@@ -352,6 +352,8 @@ describe("This War of Mine in Chromium", () => {
     expect(did).toMatchObject({ build: true, script: true, fight: true, encounter: true, raid: true, dawn: true });
     expect(did.editsBySeat.size).toBe(3);
     await screen("day3", "[data-testid=twom-table]");
+    await ana.locator(".tw-log").screenshot({ path: path.join(shots, "twom-log-1280x800-en.png") });
+    await cleo.locator(".tw-log").screenshot({ path: path.join(shots, "twom-log-1280x800-fr.png") });
     // The house and the group on the third morning: what was cleared and built, everyone's states.
     for (const { page, size } of people()) {
       await page.getByTestId("tw-house").screenshot({ path: path.join(shots, `twom-house-${size}.png`) });

@@ -373,6 +373,7 @@ export const twomEn = {
   "tw.printed.guard": "Guard",
   "tw.printed.sleep_floor": "Sleep on the floor",
   "tw.raid.arming": "Night falls on the shelter. On guard: {names}. Raiders may come; the guards' dice will answer them.",
+  "tw.log.eventNoCold": "Event: {card}.",
   "tw.item.assault_rifle": "Assault rifle",
   "tw.item.sawn_off": "Sawn-off shotgun",
   "tw.item.pistol": "Pistol",

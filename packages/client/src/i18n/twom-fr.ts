@@ -376,6 +376,7 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.printed.sleep_floor": "Dormir par terre",
   "tw.raid.arming":
     "La nuit tombe sur le refuge. De garde : {names}. Des pillards peuvent venir ; les dés des gardes leur répondront.",
+  "tw.log.eventNoCold": "Événement : {card}.",
   "tw.item.assault_rifle": "Fusil d'assaut",
   "tw.item.sawn_off": "Fusil à canon scié",
   "tw.item.pistol": "Pistolet",

@@ -28,7 +28,7 @@ export function describeEntry(
       } catch {
         // an Event of a later content slice: its id stands
       }
-      return t("tw.log.event", { card: name, cold: entry.cold });
+      return entry.cold > 0 ? t("tw.log.event", { card: name, cold: entry.cold }) : t("tw.log.eventNoCold", { card: name });
     }
     case "chapter":
       return t("tw.log.chapter", { n: entry.chapter });
