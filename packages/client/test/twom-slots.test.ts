@@ -46,6 +46,16 @@ describe("the draft's slots", () => {
     ]);
   });
 
+  it("a character's action menu: builds under their fixture and cost, naming the space; the action chosen in full", () => {
+    const state = campaignUntil("day");
+    const edits = editsOf(state, state.leader);
+    const slot = slotsOf(thisWarOfMine.publicView(state) as PublicView, edits, t, "en").find((s) => s.kind === "assign")!;
+    const bed = slot.options.filter((o) => o.group === "Build Bed — 3 Wood, 2 Components");
+    expect(bed.length).toBeGreaterThan(1);
+    expect(bed.map((o) => o.label)).toContain("Hall");
+    expect(slot.options.find((o) => o.current)).toMatchObject({ label: "No action", group: undefined });
+  });
+
   it("what the scavengers do next offers the legal acts and no empty value while none is picked", () => {
     const state = campaignUntil("explore");
     const slots = slotsOf(thisWarOfMine.publicView(state) as PublicView, editsOf(state, state.leader), t, "en");

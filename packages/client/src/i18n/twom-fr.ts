@@ -377,6 +377,10 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.raid.arming":
     "La nuit tombe sur le refuge. De garde : {names}. Des pillards peuvent venir ; les dés des gardes leur répondront.",
   "tw.log.eventNoCold": "Événement : {card}.",
+  "tw.menu.build": "Construire {fixture} — {cost}",
+  "tw.menu.rummage": "Farfouiller : {space}",
+  "tw.menu.wood": "{wood} en bois, le reste en composants",
+  "tw.menu.use": "Utiliser : {fixture}",
   "tw.item.assault_rifle": "Fusil d'assaut",
   "tw.item.sawn_off": "Fusil à canon scié",
   "tw.item.pistol": "Pistolet",

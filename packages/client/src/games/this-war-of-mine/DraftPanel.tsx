@@ -188,7 +188,6 @@ function SlotControl({
   /** The label for screen readers, when the one shown leaves out the character's name. */
   aria?: string;
 }) {
-  const { t } = useI18n();
   const asList = slot.kind === "act" || slot.kind === "option" || slot.kind === "location" || slot.kind === "keep";
   const asButtons = asList || (slot.options.length <= 5 && slot.kind !== "assign");
   if (asButtons)
@@ -209,7 +208,8 @@ function SlotControl({
         </div>
       </div>
     );
-  const groups = [...new Set(slot.options.map((o) => o.group ?? ""))];
+  // Ungrouped options (the value chosen, "no action") first, then each group.
+  const groups = [...new Set(["", ...slot.options.map((o) => o.group ?? "")])];
   const option = (o: Slot["options"][number]) => (
     <option
       key={o.key}
@@ -233,7 +233,7 @@ function SlotControl({
           ? groups.map((g) => {
               const inGroup = slot.options.filter((o) => (o.group ?? "") === g);
               return g ? (
-                <optgroup key={g} label={t(`tw.action.group.${g}` as MessageKey)}>
+                <optgroup key={g} label={g}>
                   {inGroup.map(option)}
                 </optgroup>
               ) : (

@@ -108,17 +108,41 @@ export function actionText(view: PublicView, action: DayAction | null, t: Transl
   }
 }
 
-/** The group an action belongs to in the action menu. */
-export const actionGroup = (action: DayAction): "rummage" | "clear" | "build" | "use" | "other" =>
-  action.kind === "rummage"
-    ? "rummage"
-    : action.kind === "clear"
-      ? "clear"
-      : action.kind === "build"
-        ? "build"
-        : action.kind === "use"
-          ? "use"
-          : "other";
+/**
+ * Where an action sits in a character's action menu, and what it says there: a build under its
+ * fixture and cost (the option names the space), a rummage under its space (the option says how
+ * the die splits), a fixture's actions under the fixture; the rest under their kind.
+ */
+export function actionMenuEntry(
+  view: PublicView,
+  action: DayAction,
+  t: Translate,
+  language: Language,
+): { group: string; label: string } {
+  switch (action.kind) {
+    case "build": {
+      const f = fixtureCard(action.fixture);
+      return {
+        group: t("tw.menu.build", { fixture: local(f.name, language), cost: itemsText(f.cost, t) }),
+        label: spaceName(action.space, t),
+      };
+    }
+    case "rummage":
+      return {
+        group: t("tw.menu.rummage", { space: spaceName(action.space, t) }),
+        label: t("tw.menu.wood", { wood: action.wood }),
+      };
+    case "clear":
+      return { group: t("tw.action.group.clear"), label: actionText(view, action, t, language) };
+    case "use":
+      return {
+        group: t("tw.menu.use", { fixture: fixtureName(view, action.space, language) }),
+        label: actionText(view, action, t, language),
+      };
+    default:
+      return { group: t("tw.action.group.other"), label: actionText(view, action, t, language) };
+  }
+}
 
 /** The rules' reason a draft cannot be confirmed, in the page's language (the rules speak English). */
 export function problemText(problem: string, t: Translate): string {

@@ -10,7 +10,7 @@ import {
   type EditMove,
   type PublicView,
 } from "./data.js";
-import { actionGroup, actionText, itemName } from "./describe.js";
+import { actionMenuEntry, actionText, itemName } from "./describe.js";
 
 /**
  * The shared draft as a list of slots: one per thing the group decides (a character's action, a
@@ -369,13 +369,18 @@ export function slotsOf(view: PublicView, edits: readonly Edit[], t: Translate, 
       kind: first.kind,
       label: slotLabel(first, view, t),
       short: shortLabel(first, view, t),
-      options: sorted.map((v) => ({
-        key: j(v.value),
-        label: valueLabel(v.e, view, t, language),
-        move: j(v.value) === j(current) ? undefined : v.move,
-        current: j(v.value) === j(current),
-        group: first.kind === "assign" && v.e.kind === "assign" && v.e.action ? actionGroup(v.e.action) : undefined,
-      })),
+      options: sorted.map((v) => {
+        const isCurrent = j(v.value) === j(current);
+        // A character's action menu: the action chosen in full, the others under their group.
+        const entry = !isCurrent && v.e.kind === "assign" && v.e.action ? actionMenuEntry(view, v.e.action, t, language) : null;
+        return {
+          key: j(v.value),
+          label: entry?.label ?? valueLabel(v.e, view, t, language),
+          move: isCurrent ? undefined : v.move,
+          current: isCurrent,
+          group: entry?.group,
+        };
+      }),
     };
   });
 }
