@@ -108,7 +108,7 @@ function stateNow(roomId: string): State {
 /**
  * Makes `move` through the page's UI: finds the control that carries it (`data-move`, compared
  * as JSON with sorted keys), opens the "any time" panel if it is in there, then clicks the button
- * or picks the option in its menu.
+ * (focused, then Enter) or picks the option in its menu.
  */
 async function playThroughUi(page: Page, move: Move): Promise<void> {
   const found = await page.waitForFunction(
@@ -137,7 +137,11 @@ async function playThroughUi(page: Page, move: Move): Promise<void> {
   if (tag === "OPTION") {
     const value = (await target.getAttribute("value"))!;
     await page.locator("select:has([data-twom-target])").selectOption(value);
-  } else await target.click();
+  } else {
+    // Buttons are pressed from the keyboard: every control of the table works without a mouse.
+    await target.focus();
+    await page.keyboard.press("Enter");
+  }
 }
 
 describe("This War of Mine in Chromium", () => {

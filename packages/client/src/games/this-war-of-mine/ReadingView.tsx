@@ -35,7 +35,8 @@ export function ReadingView({
   return (
     <section className="tw-reading" aria-labelledby="tw-reading-title" data-testid="tw-reading" data-at={script.at}>
       <h3 id="tw-reading-title">{t("tw.reading.title")}</h3>
-      <div className="tw-page">
+      {/* New paragraphs are read out as they appear. */}
+      <div className="tw-page" aria-live="polite">
         {script.read.map((p, i) => (
           <article key={`${p.id}-${i}`} className={`tw-paragraph${i === script.read.length - 1 ? " tw-paragraph-now" : ""}`}>
             <span className="tw-paragraph-id" aria-hidden="true">
