@@ -169,8 +169,20 @@ describe("This War of Mine in Chromium", () => {
       const page = await newPage(viewport, locale);
       await page.goto(url());
       await page.getByTestId("game-select").selectOption("this-war-of-mine");
+      expect(await page.getByTestId("seats").locator("option").allTextContents()).toEqual(["1", "2", "3", "4", "5", "6"]);
       await page.screenshot({ path: path.join(shots, `twom-home-${size}.png`), fullPage: true });
       if (locale === "fr-FR") await expectNoEnglish(page, "the home page");
+      if (locale === "en-US") {
+        // A table created from the home page is a campaign for the seats chosen.
+        await page.getByTestId("name").fill("Ana");
+        await page.getByTestId("seats").selectOption("2");
+        await page.getByTestId("create").click();
+        await page.waitForURL(/\/r\//);
+        const id = new URL(page.url()).pathname.split("/").at(-1)!;
+        const summary = (await (await fetch(`${url()}/api/rooms/${id}`)).json()) as { gameId: string; seats: unknown[] };
+        expect(summary.gameId).toBe("this-war-of-mine");
+        expect(summary.seats).toHaveLength(2);
+      }
       await page.context().close();
     }
 
