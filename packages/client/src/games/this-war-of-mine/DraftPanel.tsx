@@ -242,6 +242,10 @@ function SlotControl({
             })
           : slot.options.map(option)}
       </select>
+      {/* On a phone the menu cuts long actions short: the one chosen is also written out in full. */}
+      <span className="tw-slot-chosen" aria-hidden="true">
+        {slot.options.find((o) => o.current)?.label}
+      </span>
     </label>
   );
 }
