@@ -69,6 +69,8 @@ export class TableState extends Schema {
   @type("int8") takeBackSeat = -1;
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
+  /** The host paused the game: every move is refused until they resume it. */
+  @type("boolean") paused = false;
   /** The game's public view, one JSON string per top-level key. */
   declare view: ViewFields;
   declare seats: ArraySchema<SeatSlot>;

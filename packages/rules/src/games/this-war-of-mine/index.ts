@@ -3,6 +3,7 @@ import { bots } from "./bots/index.js";
 import { thisWarOfMineInfo } from "./info.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./outcome.js";
+import { progress, publicLog } from "./progress.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type TwomMove, type TwomOptions, type TwomState } from "./types.js";
 import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
@@ -25,7 +26,8 @@ import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPub
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
  *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
  * - scripts/: the paragraph engine; content/: our cards and scripts (content/DESIGN.md).
- * - views.ts: one view for all; `hiddenFrom`. bots/: random.
+ * - views.ts: one view for all; `hiddenFrom`. progress.ts: the day, chapter and survivors pages
+ *   show, and the whole log a returning player's "previously" is cut from. bots/: random.
  */
 export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, TwomPublicView, TwomPrivateView> = {
   id: thisWarOfMineInfo.id,
@@ -45,6 +47,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   outcome,
   hiddenFrom,
   bots,
+  progress,
+  campaign: { publicLog },
   seatChanges: {
     vacantSeats: (state) => state.away.flatMap((away, seat) => (away ? [seat] : [])),
     join: { type: "join" },
