@@ -3,6 +3,7 @@ import { refusalText, useI18n } from "../i18n/index.js";
 import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
+import { YourTables } from "../components/YourTables.js";
 import type { PaleoChoice } from "../games/paleo/HomeOptions.js";
 import { NateraHomeOptions, type NateraChoice } from "../games/natera/HomeOptions.js";
 
@@ -156,6 +157,7 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
         </button>
         {error && <p role="alert">{error}</p>}
       </form>
+      <YourTables navigate={navigate} />
     </section>
   );
 }
