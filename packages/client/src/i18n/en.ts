@@ -1285,6 +1285,7 @@ export const en = {
   "na.tribe.red-pandas":
     "Red Pandas: +1 Energy for each card type new to their cards in play. Rest: name a type and search the advanced deck.",
   "na.tribe.turtles": "Turtles: a free colony at set-up; their colonies score 2 ◆. Rest: may move a colony, gaining its bonus.",
+  "table.notReady": "This game's table is not ready in the browser yet.",
   "progress.day": "Day {n}",
   "progress.chapter": "Chapter {n}",
   "progress.round": "Round {n}",
@@ -1310,6 +1311,8 @@ export const en = {
   "ended.closed": "The host closed this table for good.",
   "gone.closed": "The host closed this table for good: it cannot be played any more.",
   "gone.expired": "This table expired: nobody came back to it for too long.",
+  "gone.closedTitle": "Table closed",
+  "gone.expiredTitle": "Table expired",
   "gone.home": "Start another table",
   "tables.title": "Your tables",
   "tables.back": "Back to the table",

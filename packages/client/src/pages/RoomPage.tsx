@@ -71,7 +71,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
     const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
-        <h2 id="join-title">{t("join.title")}</h2>
+        <h2 id="join-title">{gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}</h2>
         <RoomSummary roomId={roomId} onLoad={setSummary} onGone={setGone} />
         {gone ? (
           <p>
@@ -211,7 +211,12 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
           ? PaleoTable
           : table.gameId === "natera"
             ? NateraTable
-            : SealedNumbersTable;
+            : table.gameId === "sealed-numbers"
+              ? SealedNumbersTable
+              : null;
+  // A game registered before its table lands (This War of Mine until issue 18's table): the
+  // page around it still works (seats, chat, the host's controls, "previously").
+  if (Table === null) return <p className="hint">{t("table.notReady")}</p>;
   return (
     <Suspense fallback={<p>{t("table.loading")}</p>}>
       <Table table={table} send={send} />
