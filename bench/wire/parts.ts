@@ -23,7 +23,7 @@ interface Tally {
 }
 
 /** `boats.2.action` → `boats.N.action`: one line per kind of part, whichever seat. */
-const kindOf = (field: string) => field.replace(/\.\d+(?=\.|$)/, ".N");
+const kindOf = (field: string) => field.replace(/\.\d+(?=\.|$)/, ".N").replace(/~\d+$/, "~N");
 
 function playOne(game: AnyGame, seats: number, options: unknown, seed: string, tally: Tally): void {
   const setup = { seats, options: game.optionsSchema.parse(options), seed };

@@ -5,7 +5,7 @@ import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./outcome.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type TwomMove, type TwomOptions, type TwomState } from "./types.js";
-import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
+import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
 
 /**
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
@@ -44,6 +44,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   bots,
   seatChanges: {
     vacantSeats: (state) => state.away.flatMap((away, seat) => (away ? [seat] : [])),
