@@ -104,6 +104,13 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
      */
     publicLog(state: State): readonly unknown[];
   };
+  /**
+   * Public view keys that are the last entries of a list that only grows (a log shown as
+   * `state.log.slice(-60)`), with the most entries the view ever holds. They travel in pages
+   * numbered from the list's start, so an entry sent once is not sent again (see
+   * `joinViewParts`); a client may see up to a page more than the view holds.
+   */
+  rollingViews?: Record<string, number>;
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
   teams?(seats: number, options: Options): number[] | null;
   /**

@@ -1,5 +1,7 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { createGame, type AnyGame } from "@tablee/rules";
+import { rollingParts, syncRollingList } from "./rollingPages.js";
+import { fitSchemaString } from "./schemaString.js";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
@@ -100,6 +102,8 @@ export interface ViewPart {
   sub?: string;
   /** For a `key.i` part whose entry has detached keys: those keys, left to their own parts. */
   detached?: readonly string[];
+  /** For a rolling list's page slot (`log~3`, see rollingPages.ts): the slot. */
+  slot?: number;
 }
 
 /** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
@@ -123,16 +127,18 @@ export interface ViewProbe {
  * entries past the seat count would never be sent). A game with one table size has no
  * `other`, and its arrays stay whole.
  */
-export function viewPartsOf(probe: ViewProbe, other?: ViewProbe): ViewPart[] {
+export function viewPartsOf(probe: ViewProbe, other?: ViewProbe, rolling: Record<string, number> = {}): ViewPart[] {
   const seatSized = ({ view, seats }: ViewProbe, key: string) => {
     const value = view[key];
     return Array.isArray(value) && value.length === seats && value.every((entry) => typeof entry === "object" && entry !== null);
   };
   const perSeat = (key: string) => other !== undefined && probe.seats > 1 && seatSized(probe, key) && seatSized(other, key);
   const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
-    perSeat(key)
-      ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
-      : [{ field: key, key }],
+    rolling[key] !== undefined
+      ? rollingParts(key, rolling[key])
+      : perSeat(key)
+        ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
+        : [{ field: key, key }],
   );
   const split = whole.flatMap((part): ViewPart[] => {
     if (part.index === undefined) return [part];
@@ -176,6 +182,7 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const publicParts = viewPartsOf(
     probeOf(seats, probe),
     otherSize >= game.minSeats && otherSize !== seats ? probeOf(otherSize) : undefined,
+    game.rollingViews,
   );
   // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
   const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
@@ -210,6 +217,17 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
 export function syncFields(target: ViewFields, parts: readonly ViewPart[], value: object): void {
   const record = value as Record<string, unknown>;
   for (const part of parts) {
+    if (part.slot !== undefined) {
+      // Every slot of a rolling list is written at once, by its first.
+      if (part.slot === 0)
+        syncRollingList(
+          target,
+          part.key,
+          record[part.key],
+          parts.filter((p) => p.key === part.key && p.slot !== undefined).length,
+        );
+      continue;
+    }
     const json = schemaJson(partOf(record, part) ?? null);
     if (target[part.field] !== json) target[part.field] = json;
   }
@@ -227,15 +245,7 @@ function partOf(record: Record<string, unknown>, part: ViewPart): unknown {
   return rest;
 }
 
-/**
- * JSON for a schema string field. @colyseus/schema 3.0.76 (the last 3.0) writes the length of
- * a string of exactly 255 UTF-8 bytes as `255 % 255` = 0, so the decoder reads an empty string
- * and then decodes the string's bytes as operations: every client's state goes out of step
- * (`field not defined at { index: 59 }` is the `{` that opens the JSON). One trailing space,
- * which JSON.parse ignores, keeps every value off that length.
- */
+/** JSON for a schema string field (see schemaString.ts). */
 export function schemaJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  // UTF-8 is never shorter than the UTF-16 length, so only short strings need counting.
-  return json.length <= 255 && Buffer.byteLength(json, "utf8") === 255 ? `${json} ` : json;
+  return fitSchemaString(JSON.stringify(value));
 }

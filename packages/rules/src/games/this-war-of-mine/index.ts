@@ -6,7 +6,7 @@ import { outcome } from "./outcome.js";
 import { progress, publicLog } from "./progress.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type TwomMove, type TwomOptions, type TwomState } from "./types.js";
-import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
+import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
 
 /**
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
@@ -46,6 +46,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   bots,
   progress,
   campaign: { publicLog },
