@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { games, replay, seedRng, type Progress } from "@tablee/rules";
+import { later } from "../src/rooms/table.js";
 import type { Previously } from "../src/rooms/visits.js";
 import { SqliteStore } from "../src/store/sqlite.js";
 import type { Store } from "../src/store/store.js";
@@ -186,6 +187,26 @@ describe("closing a campaign for good", () => {
 });
 
 describe("how long an abandoned campaign lives", () => {
+  it("waits longer than Node's longest timeout (24.8 days) when told to", () => {
+    vi.useFakeTimers();
+    try {
+      let fired = false;
+      later(60 * 86_400_000, () => (fired = true));
+      vi.advanceTimersByTime(59 * 86_400_000);
+      expect(fired).toBe(false);
+      vi.advanceTimersByTime(86_400_000);
+      expect(fired).toBe(true);
+      let cancelled = false;
+      const wait = later(30 * 86_400_000, () => (cancelled = true));
+      vi.advanceTimersByTime(25 * 86_400_000);
+      wait.cancel();
+      vi.advanceTimersByTime(10 * 86_400_000);
+      expect(cancelled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("outlives the idle expiry of a game: its room waits for the group", async () => {
     const server = await startTestServer({ ROOM_IDLE_MINUTES: "0.01" });
     const { created, players } = await newCampaign(server.port, server.server.url, ["A", "B"]);
