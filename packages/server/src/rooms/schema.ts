@@ -10,10 +10,13 @@ import { fitSchemaString } from "./schemaString.js";
  * set-up's 36 legal choices is under 40 KB; the leak audit's advanced games would fail on a
  * truncated view). Every room shares the same two: encoding is synchronous, and with a
  * StateView on every client each patch or snapshot sent is a copy (`Buffer.concat`), never a
- * slice of these buffers — so 128 KiB twice per process instead of twice per room (the pages
- * one room touched were resident for as long as the room lived).
+ * slice of these buffers — so 512 KiB twice per process instead of twice per room (the pages
+ * one room touched were resident for as long as the room lived). 512, not 128: a This War of
+ * Mine seat's legal moves (every edit of the shared draft) reach 84 KB of JSON, its patches
+ * overflowed 128 KiB (up to 192 KB seen) and seated clients decoded cut-off legal moves
+ * (`large-views.test.ts`).
  */
-const ENCODE_BUFFER_SIZE = 128 * 1024;
+const ENCODE_BUFFER_SIZE = 512 * 1024;
 const sharedPatchBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 const sharedSnapshotBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 
