@@ -28,7 +28,7 @@ export interface Previously {
  * its player had seen when last at the table (stored too, so a restart forgets nothing). A seat's
  * mark is written when its player leaves, when the server stops, when they come back, and for
  * every connected seat each time the progress changes — so even after a killed process the mark
- * is at most one phase old.
+ * is at most one change of progress old (This War of Mine: a day).
  */
 export class Visits {
   private progressJson: string;
