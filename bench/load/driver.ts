@@ -1,25 +1,32 @@
 /**
- * Load driver: plays N concurrent 4-seat rooms with headless colyseus.js bot clients over real
- * WebSockets, restarting each room when its game ends. All four clients of a room live in this
- * process, so one clock measures the reveal latency: last commit sent → all four clients have
- * decoded the reveal. Prints one JSON line of results on stdout when done.
+ * Load driver: plays N concurrent rooms of one game with headless colyseus.js bot clients over
+ * real WebSockets, restarting each room when its game ends. All the clients of a room live in
+ * this process, so one clock measures the latencies: for a Précognition reveal, last commit
+ * sent → all four clients have decoded the reveal; for any move, sent → every client of the
+ * room has decoded the state it made (`moveCount` reached the number the server accepted it
+ * as). Prints one JSON line of results on stdout when done.
  *
- * Usage (run by bench/load/run.ts): tsx bench/load/driver.ts <target> <url> <rooms> <pace> <warmupS> <measureS>
+ * Usage (run by bench/load/run.ts):
+ *   tsx bench/load/driver.ts <target> <url> <rooms> <pace> <warmupS> <measureS> [gameId]
  */
 import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
+import { chooseMove, LOAD_GAMES } from "./games.js";
 
 type Target = "tablee" | "bare";
 type Pace = "stress" | "evening";
 
-const [target, url, roomsArg, pace, warmupArg, measureArg] = process.argv.slice(2) as [
+const [target, url, roomsArg, pace, warmupArg, measureArg, gameArg] = process.argv.slice(2) as [
   Target,
   string,
   string,
   Pace,
   string,
   string,
+  string | undefined,
 ];
+const game = LOAD_GAMES[gameArg ?? "precognition"]!;
+if (!game) throw new Error(`no load set-up for ${gameArg}`);
 const ROOMS = Number(roomsArg);
 const WARMUP_MS = Number(warmupArg) * 1000;
 const MEASURE_MS = Number(measureArg) * 1000;
@@ -29,6 +36,9 @@ const think = () => (pace === "stress" ? Math.random() * 200 : 2000 + Math.rando
 
 const results = {
   latencies: [] as number[],
+  moveLatencies: [] as number[],
+  acceptedMoves: 0,
+  refused: 0,
   reveals: 0,
   bytes: 0,
   turnsObserved: 0,
@@ -57,8 +67,10 @@ function watchLeave(room: AnyRoom): void {
     // 1000 and 4000: a leave we asked for (the game ended and the room is restarted).
     if (!stopping && code !== 1000 && code !== 4000) results.disconnects++;
   });
+  // A refusal is a race at a busy table (another seat's move changed what was legal between
+  // the view this seat read and its move's arrival), counted apart from errors.
   room.onMessage("refused", (refusal: { code: string }) => {
-    results.errors++;
+    if (measuring) results.refused++;
     if (process.env.DEBUG_PARTS) console.error("refused", refusal.code);
   });
   room.onError(() => {
@@ -92,7 +104,7 @@ function observe(trackers: Map<number, RevealTracker>, round: number, seat: numb
   }
 }
 
-// ---------------------------------------------------------------- Tablée (Précognition)
+// ---------------------------------------------------------------- Tablée (any game)
 
 async function postJson(path: string, body: unknown): Promise<Record<string, string>> {
   const response = await fetch(`${url}${path}`, {
@@ -100,15 +112,25 @@ async function postJson(path: string, body: unknown): Promise<Record<string, str
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, string>;
 }
 
+/**
+ * One move of one room: sent at `sentAt`, accepted as the room's move number `target`; it is
+ * seen when every client of the room has decoded a state whose `moveCount` reached `target`.
+ */
+interface MoveTracker {
+  sentAt: number;
+  target: number;
+}
+
 async function tableeRoom(): Promise<void> {
-  const created = await postJson("/api/rooms", { gameId: "precognition", seats: 4, options: { mode: "competitive" } });
+  const { seats } = game;
+  const created = await postJson("/api/rooms", { gameId: game.gameId, seats, options: game.options });
   const client = new Client(wsUrl);
   const rooms: AnyRoom[] = [];
-  for (let seat = 0; seat < 4; seat++) {
+  for (let seat = 0; seat < seats; seat++) {
     const room: AnyRoom = await client.joinById(
       created.roomId!,
       seat === 0 ? { name: `H${seat}`, hostToken: created.hostToken } : { name: `P${seat}` },
@@ -118,7 +140,18 @@ async function tableeRoom(): Promise<void> {
     room.send("takeSeat", { seat });
     room.send("ready", { ready: true });
   }
-  const trackers = new Map<number, RevealTracker>();
+  const revealTrackers = new Map<number, RevealTracker>();
+  /** The highest `moveCount` each client has decoded. */
+  const seenMoveCount = rooms.map(() => 0);
+  const moveTrackers = new Set<MoveTracker>();
+  const settleMoves = () => {
+    const everyoneAt = Math.min(...seenMoveCount);
+    for (const tracker of moveTrackers) {
+      if (tracker.target > everyoneAt) continue;
+      if (measuring) results.moveLatencies.push(performance.now() - tracker.sentAt);
+      moveTrackers.delete(tracker);
+    }
+  };
   const cache = new Map<string, { json: string; value: unknown }>();
   const parse = (key: string, json: string | undefined): unknown => {
     if (json === undefined) return undefined;
@@ -143,6 +176,7 @@ async function tableeRoom(): Promise<void> {
     countBytes(room);
     // One decision at a time per seat: the next waits for the server's answer to this one.
     let pending: string | null = null;
+    let sentAt = 0;
     let lastTurnSeen = 0;
     // After an answer (or a look at a view not complete yet), look again at the current state.
     const retry = () => {
@@ -150,14 +184,24 @@ async function tableeRoom(): Promise<void> {
       setTimeout(() => onChange(room.state as Record<string, unknown>), 5);
     };
     room.onMessage("refused", retry);
-    room.onMessage("accepted", retry);
+    room.onMessage("accepted", (answer: { seq: number }) => {
+      if (measuring) results.acceptedMoves++;
+      moveTrackers.add({ sentAt, target: answer.seq });
+      settleMoves();
+      retry();
+    });
     const legalJson = () => (room.state.seats as { secret?: Record<string, string> }[])[seat]?.secret?.legalMoves ?? "";
     const onChange = (state: Record<string, unknown>) => {
       if (stopping) return;
+      const moveCount = state.moveCount as number;
+      if (moveCount > seenMoveCount[seat]!) {
+        seenMoveCount[seat] = moveCount;
+        settleMoves();
+      }
       const status = state.status as string;
       if (status === "lobby" && seat === 0 && !started.value) {
-        const seats = state.seats as { ready: boolean; taken: boolean }[];
-        if (seats.length === 4 && seats.every((s) => s.taken && s.ready)) {
+        const slots = state.seats as { ready: boolean; taken: boolean }[];
+        if (slots.length === seats && slots.every((s) => s.taken && s.ready)) {
           started.value = true;
           room.send("start");
         }
@@ -171,14 +215,16 @@ async function tableeRoom(): Promise<void> {
         return;
       }
       if (status !== "playing") return;
-      const view = state.view as Record<string, string | undefined>;
-      const phase = parse(`${seat}.phase`, view.phase) as string;
-      const turn = parse(`${seat}.turn`, view.turn) as number;
-      // The reveal of turn T is seen when this client is past the decision of turn T.
-      if (phase !== "decision" && turn > lastTurnSeen) {
-        lastTurnSeen = turn;
-        if (measuring) results.turnsObserved++;
-        observe(trackers, turn, seat);
+      if (game.gameId === "precognition") {
+        const view = state.view as Record<string, string | undefined>;
+        const phase = parse(`${seat}.phase`, view.phase) as string;
+        const turn = parse(`${seat}.turn`, view.turn) as number;
+        // The reveal of turn T is seen when this client is past the decision of turn T.
+        if (phase !== "decision" && turn > lastTurnSeen) {
+          lastTurnSeen = turn;
+          if (measuring) results.turnsObserved++;
+          observe(revealTrackers, turn, seat);
+        }
       }
       const waiting = [...(state.waitingOn as number[])];
       if (!waiting.includes(seat) || pending !== null) return;
@@ -189,14 +235,15 @@ async function tableeRoom(): Promise<void> {
         const legal = parse(`${seat}.legal`, slot?.secret?.legalMoves) as { type: string }[] | undefined;
         if (!legal || legal.length === 0) return retry();
         pending = legalJson();
-        const move = legal[Math.floor(Math.random() * legal.length)]!;
-        if (move.type === "choose") {
+        const move = chooseMove(game, legal, Math.random)!;
+        if (move.type === "choose" && game.gameId === "precognition") {
           const currentTurn = parse(`${seat}.turn`, (room.state.view as Record<string, string>).turn) as number;
-          const tracker = trackers.get(currentTurn) ?? { lastCommitAt: 0, seenBy: new Set<number>() };
+          const tracker = revealTrackers.get(currentTurn) ?? { lastCommitAt: 0, seenBy: new Set<number>() };
           tracker.lastCommitAt = performance.now();
-          trackers.set(currentTurn, tracker);
+          revealTrackers.set(currentTurn, tracker);
         }
         if (measuring) results.moves++;
+        sentAt = performance.now();
         room.send("move", move);
       }, think());
     };
@@ -291,9 +338,15 @@ stopping = true;
 
 const sorted = results.latencies.sort((a, b) => a - b);
 const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const round = (ms: number) => Math.round(ms * 10) / 10;
+// A bare room's commit is its move: every commit is accepted.
+const accepted = target === "bare" ? results.moves : results.acceptedMoves;
+const clientsPerRoom = target === "bare" ? 4 : game.seats;
 process.stdout.write(
   JSON.stringify({
     target,
+    game: target === "bare" ? "bare" : game.gameId,
+    seats: clientsPerRoom,
     pace,
     rooms: ROOMS,
     reveals: results.reveals,
@@ -302,7 +355,10 @@ process.stdout.write(
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
-    latencies: sorted.map((ms) => Math.round(ms * 10) / 10),
+    latencies: sorted.map(round),
+    moveLatencies: results.moveLatencies.sort((a, b) => a - b).map(round),
+    acceptedMoves: accepted,
+    acceptedPerSecond: accepted / (wall / 1000),
     bytes: results.bytes,
     turnsObserved: results.turnsObserved,
     bytesPerClientPerTurn: results.turnsObserved ? results.bytes / results.turnsObserved : NaN,
@@ -311,6 +367,7 @@ process.stdout.write(
     driverLoopDelayMax: loopDelay.max / 1e6,
     driverGcMaxMs: Math.max(0, ...gcPauses),
     errors: results.errors,
+    refused: results.refused,
     disconnects: results.disconnects,
     gamesFinished: results.gamesFinished,
   }) + "\n",

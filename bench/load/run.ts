@@ -1,9 +1,11 @@
 /**
  * Server load benchmark: Tablée (production build) against a bare Colyseus 0.16 room, the
- * server pinned to core 0 and the driver to core 1, at several numbers of concurrent 4-seat
- * rooms and two paces. Prints a Markdown table. Run: `npm run bench:load -- [options]`.
+ * server pinned to core 0 and the driver to core 1, at several numbers of concurrent rooms and
+ * two paces, for each game at its typical table size (bench/load/games.ts). Prints a Markdown
+ * table. Run: `npm run bench:load -- [options]`.
  *
  * Options: --targets tablee,bare,bare-tick  --paces stress,evening  --levels 50,200  --drivers 2
+ *          --games precognition,shipwreck-arcana,paleo,natera,this-war-of-mine (Tablée rows; default precognition)
  *          --warmup 8 --measure 20  (seconds)  --json (one JSON line per row as well)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -11,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_LOAD_GAMES, LOAD_GAMES } from "./games.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const args = process.argv.slice(2);
@@ -21,6 +24,9 @@ const option = (name: string, fallback: string) => {
 const targets = option("targets", "tablee,bare").split(",");
 const paces = option("paces", "stress").split(",");
 const levels = option("levels", "50,200").split(",").map(Number);
+const games = option("games", "precognition").split(",");
+for (const gameId of games)
+  if (!LOAD_GAMES[gameId]) throw new Error(`--games: no load set-up for ${gameId} (${DEFAULT_LOAD_GAMES.join(", ")})`);
 const warmup = Number(option("warmup", "8"));
 const measure = Number(option("measure", "20"));
 /** Driver processes sharing core 1: smaller heaps, shorter GC pauses in the instrument. */
@@ -31,6 +37,10 @@ const pin = (core: number) => (cores > 1 && fs.existsSync("/usr/bin/taskset") ? 
 
 export interface Row {
   target: string;
+  /** The game played (Tablée), or "bare". */
+  game: string;
+  /** Clients per room. */
+  seats: number;
   pace: string;
   rooms: number;
   reveals: number;
@@ -40,6 +50,16 @@ export interface Row {
   p95: number;
   p99: number;
   bytesPerClientPerTurn: number;
+  /** Moves the server accepted per second (a bare room's every commit). */
+  acceptedPerSecond: number;
+  /** A move sent → every client of its room has decoded the state it made (Tablée only). */
+  moveP50: number;
+  moveP95: number;
+  moveP99: number;
+  /** Bytes each client received per accepted move of its room. */
+  bytesPerClientPerMove: number;
+  /** Server CPU time per accepted move (a bare room's per commit, its state change). */
+  serverCpuMsPerMove: number;
   driverCpu: number;
   driverLoopDelayP99: number;
   driverLoopDelayMax: number;
@@ -47,6 +67,8 @@ export interface Row {
   serverLoopP99: number;
   serverLoopMax: number;
   errors: number;
+  /** Moves refused because another seat's move got there first (the table changed under it). */
+  refused: number;
   disconnects: number;
   gamesFinished: number;
   serverCpu: number;
@@ -132,6 +154,8 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
         BOT_DELAY_MS: "0",
         RATE_LIMIT_PER_SECOND: "100000",
         RATE_LIMIT_BURST: "100000",
+        // This War of Mine is not listed until its table lands; the benchmark plays it all the same.
+        TABLEE_TEST_GAMES: "1",
         // Every simulated player comes from 127.0.0.1: the per-address limits are not what is measured.
         ROOMS_PER_HOUR_PER_ADDRESS: "1000000",
         JOINS_PER_MINUTE_PER_ADDRESS: "1000000",
@@ -151,12 +175,19 @@ async function startServer(target: string, port: number): Promise<ChildProcess> 
   return child;
 }
 
-export async function runOne(target: string, pace: string, rooms: number, warmupS: number, measureS: number): Promise<Row> {
+export async function runOne(
+  target: string,
+  pace: string,
+  rooms: number,
+  warmupS: number,
+  measureS: number,
+  gameId = "precognition",
+): Promise<Row> {
   const port = await freePort();
   const server = await startServer(target, port);
   await new Promise((r) => setTimeout(r, 500));
   const idle = usage(server.pid!);
-  // Rooms are dealt to the driver processes (all on core 1): each room's four clients stay in one.
+  // Rooms are dealt to the driver processes (all on core 1): each room's clients stay in one.
   const processes = Math.max(1, Math.min(drivers, rooms));
   const shares = Array.from({ length: processes }, (_, i) => Math.floor(rooms / processes) + (i < rooms % processes ? 1 : 0));
   const outputs = shares.map(() => ({ text: "" }));
@@ -185,6 +216,7 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
         pace,
         String(warmupS),
         String(measureS),
+        gameId,
       ],
       { TSX_TSCONFIG_PATH: path.join(root, "bench/tsconfig.json") },
       "pipe",
@@ -220,10 +252,13 @@ export async function runOne(target: string, pace: string, rooms: number, warmup
   if (Date.now() - stopStarted > 2000) process.stderr.write(`server took long to stop:  ${Date.now() - stopStarted} ms\n`);
   server.kill("SIGKILL");
   const driverRow = mergeDrivers(outputs.map((o) => JSON.parse(o.text.trim().split("\n").pop() ?? "{}") as DriverResult));
+  const serverCpu = ((end.cpu - start.cpu) / wall) * 100;
   return {
     ...driverRow,
     target,
-    serverCpu: ((end.cpu - start.cpu) / wall) * 100,
+    serverCpu,
+    // CPU % of one core is milliseconds of CPU per 10 ms: ×10 gives ms per second.
+    serverCpuMsPerMove: (serverCpu * 10) / driverRow.acceptedPerSecond,
     serverRssMb: meanRss / 1024 / 1024,
     rssPerRoomKb: (meanRss - idle.rss) / 1024 / rooms,
     driverSaturated: driverRow.driverCpu > 90 || driverRow.driverLoopDelayP99 > 50,
@@ -247,18 +282,30 @@ type DriverResult = Omit<
   | "serverLoopP99"
   | "serverLoopMax"
   | "serverHeapMb"
-> & { latencies: number[]; bytes: number; turnsObserved: number };
+  | "moveP50"
+  | "moveP95"
+  | "moveP99"
+  | "bytesPerClientPerMove"
+  | "serverCpuMsPerMove"
+> & { latencies: number[]; moveLatencies: number[]; acceptedMoves: number; bytes: number; turnsObserved: number };
 
 /** One row from several drivers: latencies pooled, rates and counts summed, the worst loop and GC kept. */
 function mergeDrivers(results: DriverResult[]) {
-  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN;
+  const percentile = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+  };
+  const pct = percentile(results.flatMap((r) => r.latencies));
+  const movePct = percentile(results.flatMap((r) => r.moveLatencies));
   const sum = (pick: (r: DriverResult) => number) => results.reduce((a, r) => a + pick(r), 0);
   const max = (pick: (r: DriverResult) => number) => Math.max(...results.map(pick));
   const turns = sum((r) => r.turnsObserved);
+  const accepted = sum((r) => r.acceptedMoves);
+  const seats = results[0]!.seats;
   return {
     target: results[0]!.target,
+    game: results[0]!.game,
+    seats,
     pace: results[0]!.pace,
     rooms: sum((r) => r.rooms),
     reveals: sum((r) => r.reveals),
@@ -268,11 +315,17 @@ function mergeDrivers(results: DriverResult[]) {
     p95: pct(95),
     p99: pct(99),
     bytesPerClientPerTurn: turns ? sum((r) => r.bytes) / turns : NaN,
+    acceptedPerSecond: sum((r) => r.acceptedPerSecond),
+    moveP50: movePct(50),
+    moveP95: movePct(95),
+    moveP99: movePct(99),
+    bytesPerClientPerMove: accepted ? sum((r) => r.bytes) / (accepted * seats) : NaN,
     driverCpu: sum((r) => r.driverCpu),
     driverLoopDelayP99: max((r) => r.driverLoopDelayP99),
     driverLoopDelayMax: max((r) => r.driverLoopDelayMax),
     driverGcMaxMs: max((r) => r.driverGcMaxMs),
     errors: sum((r) => r.errors),
+    refused: sum((r) => r.refused),
     disconnects: sum((r) => r.disconnects),
     gamesFinished: sum((r) => r.gamesFinished),
   };
@@ -298,12 +351,14 @@ const fmt = (n: number, digits = 0) =>
 
 export function printRows(rows: Row[]): void {
   console.log(
-    "| target | pace | rooms | clients | reveals/s | moves/s | reveal p50 ms | p95 ms | p99 ms | server CPU % | server RSS MB | RSS/room KB | server heap MB | bytes/client/turn | driver CPU % | driver loop p99 / max ms | driver GC max ms | server loop p99 / max ms | errors | disconnects |",
+    "| target | game | pace | rooms | clients | reveals/s | accepted moves/s | reveal p50 / p99 ms | move p50 / p99 ms | server CPU % | CPU ms/move | server RSS MB | RSS/room KB | server heap MB | bytes/client/move | bytes/client/turn | driver CPU % | driver loop p99 / max ms | driver GC max ms | server loop p99 / max ms | errors | refused (races) | disconnects |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  );
   for (const r of rows) {
     console.log(
-      `| ${r.target} | ${r.pace} | ${r.rooms} | ${r.rooms * 4} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.movesPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.serverHeapMb)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} / ${fmt(r.driverLoopDelayMax)} | ${fmt(r.driverGcMaxMs)} | ${fmt(r.serverLoopP99, 1)} / ${fmt(r.serverLoopMax)} | ${r.errors} | ${r.disconnects} |`,
+      `| ${r.target} | ${r.game} | ${r.pace} | ${r.rooms} | ${r.rooms * r.seats} | ${fmt(r.revealsPerSecond, 1)} | ${fmt(r.acceptedPerSecond)} | ${fmt(r.p50, 1)} / ${fmt(r.p99, 1)} | ${fmt(r.moveP50, 1)} / ${fmt(r.moveP99, 1)} | ${fmt(r.serverCpu)} | ${fmt(r.serverCpuMsPerMove, 3)} | ${fmt(r.serverRssMb)} | ${fmt(r.rssPerRoomKb)} | ${fmt(r.serverHeapMb)} | ${fmt(r.bytesPerClientPerMove)} | ${fmt(r.bytesPerClientPerTurn)} | ${fmt(r.driverCpu)}${r.driverSaturated ? " (saturated)" : ""} | ${fmt(r.driverLoopDelayP99, 1)} / ${fmt(r.driverLoopDelayMax)} | ${fmt(r.driverGcMaxMs)} | ${fmt(r.serverLoopP99, 1)} / ${fmt(r.serverLoopMax)} | ${r.errors} | ${r.refused} | ${r.disconnects} |`,
     );
   }
 }
@@ -316,12 +371,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const pace of paces) {
     for (const rooms of levels) {
       for (const target of targets) {
-        const row = await runOne(target, pace, rooms, warmup, measure);
-        rows.push(row);
-        if (asJson) console.log(JSON.stringify(row));
-        process.stderr.write(
-          `done: ${target} ${pace} ${rooms} rooms → p99 ${fmt(row.p99, 1)} ms, ${fmt(row.revealsPerSecond, 1)} reveals/s\n`,
-        );
+        for (const gameId of target === "tablee" ? games : ["bare"]) {
+          const row = await runOne(target, pace, rooms, warmup, measure, gameId === "bare" ? undefined : gameId);
+          rows.push(row);
+          if (asJson) console.log(JSON.stringify(row));
+          process.stderr.write(
+            `done: ${target} ${gameId} ${pace} ${rooms} rooms → reveal p99 ${fmt(row.p99, 1)} ms, move p99 ${fmt(row.moveP99, 1)} ms, ${fmt(row.acceptedPerSecond)} moves/s\n`,
+          );
+        }
       }
     }
   }

@@ -42,6 +42,8 @@ export const PHONE = { width: 390, height: 844 };
 export interface BrowserTable {
   /** The server's base address. */
   readonly url: string;
+  /** The server's store: what it stored (moves, rooms), for tests that replay a game. */
+  readonly store: TestServer["store"];
   readonly browser: Browser;
   /** A new person: a browser context of their own (storage, screen, language) and its page, watched. */
   newPage(viewport: { width: number; height: number }, locale: string): Promise<Page>;
@@ -61,6 +63,9 @@ export function openTable(): BrowserTable {
   const table: BrowserTable = {
     get url() {
       return server!.server.url;
+    },
+    get store() {
+      return server!.store;
     },
     get browser() {
       return browser!;

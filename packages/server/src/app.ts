@@ -95,6 +95,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       botDelayMs: config.botDelayMs,
       reconnectSeconds: config.reconnectSeconds,
       idleMinutes: config.idleMinutes,
+      campaignIdleDays: config.campaignIdleDays,
       messagesPerSecond: config.messagesPerSecond,
       messageBurst: config.messageBurst,
       unjoinedMinutes: config.unjoinedMinutes,
@@ -169,8 +170,19 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
    */
   app.get("/api/rooms/:roomId", (req, res) => {
     const room = store.getRoom(req.params.roomId);
-    if (!room || room.status === "expired") {
+    if (!room) {
       res.status(404).json({ code: "NO_ROOM", message: "no open room with this id" });
+      return;
+    }
+    // A link to a table that ended early says why: its host closed it, or nobody came back in time.
+    if (room.status === "closed" || room.status === "expired") {
+      const closed = room.status === "closed";
+      res.status(410).json({
+        code: closed ? "ROOM_CLOSED" : "ROOM_EXPIRED",
+        message: closed ? "the host closed this table for good" : "this table expired: nobody came back in time",
+        gameId: room.gameId,
+        progress: room.progress,
+      });
       return;
     }
     const stored = store.listSeats(room.id);
@@ -178,7 +190,16 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       const s = stored.find((x) => x.seat === seat);
       return { seat, name: s?.name ?? "", taken: !!s && (s.bot || s.tokenHash !== null), bot: s?.bot ?? false };
     });
-    res.json({ gameId: room.gameId, options: room.options, status: room.status, hostSeat: room.hostSeat, seats });
+    res.json({
+      gameId: room.gameId,
+      options: room.options,
+      status: room.status,
+      hostSeat: room.hostSeat,
+      seats,
+      // A long game's day, chapter, survivors… (the game's `progress`, public by construction).
+      progress: room.progress,
+      paused: room.paused,
+    });
   });
 
   /** A finished game's full record (its secrets no longer matter): the replay. */

@@ -20,6 +20,12 @@ const envSchema = z.object({
     .min(0.01)
     .max(60 * 24 * 30)
     .default(24 * 60),
+  /**
+   * Days a campaign under way (This War of Mine) waits with nobody connected before it expires;
+   * its room and seats live until then, whatever ROOM_IDLE_MINUTES says. Counted from the last
+   * activity (a move, a visit), across restarts.
+   */
+  CAMPAIGN_IDLE_DAYS: z.coerce.number().min(0.00001).max(3650).default(60),
   /** Without a decision timer: seconds an absent player's decision waits before a bot makes it (0: the table waits). */
   AWAY_DECISION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).max(100_000).default(10),
@@ -67,6 +73,7 @@ export type Config = {
   botDelayMs: number;
   reconnectSeconds: number;
   idleMinutes: number;
+  campaignIdleDays: number;
   messagesPerSecond: number;
   messageBurst: number;
   awaySeconds: number;
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botDelayMs: e.BOT_DELAY_MS,
     reconnectSeconds: e.RECONNECT_SECONDS,
     idleMinutes: e.ROOM_IDLE_MINUTES,
+    campaignIdleDays: e.CAMPAIGN_IDLE_DAYS,
     messagesPerSecond: e.RATE_LIMIT_PER_SECOND,
     messageBurst: e.RATE_LIMIT_BURST,
     awaySeconds: e.AWAY_DECISION_SECONDS,

@@ -49,6 +49,8 @@ const PROTOCOL_TYPES = [
   "claimSeat",
   "answerClaim",
   "takeBack",
+  "pause",
+  "closeRoom",
 ];
 const RESERVED_TYPES = [
   "__no_message_handler",

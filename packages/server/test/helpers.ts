@@ -228,6 +228,11 @@ export class Player {
     return readParts(this.mySlot()?.secret);
   }
 
+  /** How many moves of this player the server has answered, accepted or refused. */
+  answers(): number {
+    return this.refusals.length + this.received.filter((m) => m.type === "accepted").length;
+  }
+
   legalMoves(): unknown[] {
     return (this.mine().legalMoves as unknown[] | undefined) ?? [];
   }
@@ -340,11 +345,14 @@ export async function playToTheEnd(
     const legal = player.legalMoves() as { type?: unknown }[];
     const count = reference.state.moveCount as number;
     const refused = player.refusals.length;
+    const answers = player.answers();
     player.send("move", pickLikePlayer(legal, rng));
-    await player.until(() => player.refusals.length > refused || (player.state.moveCount as number) > count, "the move");
+    // The answer to this move, not only a patch: a bot's move may reach us first, and its
+    // patch then comes before our refusal, which would otherwise count against the next move.
+    await player.until(() => player.answers() > answers, "the move's answer");
     if (player.refusals.length > refused) {
-      // A bot may have changed the table between our view and our move; only a refusal of a
-      // move that was legal in the current state is a failure.
+      // A bot may have changed the table between our view and our move (its patch arrived
+      // before the refusal); only a refusal of a move legal in the current state is a failure.
       if ((player.state.moveCount as number) !== count) continue;
       throw new Error(
         `legal move refused: ${JSON.stringify(player.refusals.at(-1))} (seat ${player.seat}, moves ${count}, waiting ${waiting.join()}, phase ${String(player.view().phase)}, step ${step})`,

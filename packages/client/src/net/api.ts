@@ -40,20 +40,42 @@ export async function fetchReplay(roomId: string): Promise<ReplayRecord> {
   return (await response.json()) as ReplayRecord;
 }
 
+/** Where a long game stands (the game's `progress`): counts by what they count, names by what they list. */
+export interface Progress {
+  counts: Record<string, number>;
+  names: Record<string, string[]>;
+}
+
 export interface RoomSummary {
   gameId: string;
   options: unknown;
   status: "lobby" | "playing" | "finished";
   hostSeat: number | null;
   seats: { seat: number; name: string; taken: boolean; bot: boolean }[];
+  /** A long game's day, chapter, survivors…; null for games without one, or before the start. */
+  progress: Progress | null;
+  paused: boolean;
 }
 
-/** The public summary an invite link shows before joining. */
-export async function fetchRoomSummary(roomId: string): Promise<RoomSummary> {
+/** A table that ended early: its host closed it, or nobody came back in time. */
+export interface GoneRoom {
+  gone: "closed" | "expired";
+  gameId: string;
+  progress: Progress | null;
+}
+
+/** The public summary an invite link shows before joining (or why the table is gone). */
+export async function fetchRoomSummary(roomId: string): Promise<RoomSummary | GoneRoom> {
   const response = await fetch(`/api/rooms/${encodeURIComponent(roomId)}`);
+  if (response.status === 410) {
+    const json = (await response.json()) as { code: string; gameId: string; progress: Progress | null };
+    return { gone: json.code === "ROOM_CLOSED" ? "closed" : "expired", gameId: json.gameId, progress: json.progress };
+  }
   if (!response.ok) throw new Error("no room");
   return (await response.json()) as RoomSummary;
 }
+
+export const isGone = (summary: RoomSummary | GoneRoom): summary is GoneRoom => "gone" in summary;
 
 /** `/r/<roomId>` → roomId, or null on any other page. */
 export function roomIdFromPath(pathname: string): string | null {

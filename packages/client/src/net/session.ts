@@ -1,5 +1,6 @@
 import { joinViewParts } from "@tablee/rules";
 import { Client, type Room } from "colyseus.js";
+import type { Progress } from "./api.js";
 import { storage } from "./storage.js";
 
 export interface SeatInfo {
@@ -33,6 +34,21 @@ export interface Refusal {
 
 export type Connection = "connecting" | "connected" | "reconnecting" | "failed";
 
+/**
+ * What this seat's player missed since their last visit to a long game (the server's
+ * `previously`, sent to them alone as they come back): where the game stood then and now, and the
+ * game's public log entries since, oldest first (`firstIndex` is the first one's index in the log;
+ * `skipped` older ones were left out).
+ */
+export interface Previously {
+  since: number;
+  from: Progress | null;
+  to: Progress | null;
+  firstIndex: number;
+  entries: unknown[];
+  skipped: number;
+}
+
 /** Everything the UI reads about a table, rebuilt (immutably) whenever the room changes. */
 export interface TableSnapshot {
   connection: Connection;
@@ -60,8 +76,12 @@ export interface TableSnapshot {
   lastRefusal: (Refusal & { at: number }) | null;
   /** The host's answer to this browser's request for a seat, until the next request. */
   claimAnswer: { seat: number; accepted: boolean } | null;
-  /** Set when this browser can no longer act here (kicked, replaced by another tab). */
-  ended: "kicked" | "replaced" | null;
+  /** Set when this browser can no longer act here (kicked, replaced by another tab, the host closed the table). */
+  ended: "kicked" | "replaced" | "closed" | null;
+  /** The host paused the game: every move waits for them to resume it. */
+  paused: boolean;
+  /** What this player missed since their last visit, when they came back to a long game. */
+  previously: Previously | null;
   /** A finished game's replay shown under its end screen, not the live table. */
   replay?: boolean;
 }
@@ -119,6 +139,8 @@ export class TableSession {
       lastRefusal: null,
       claimAnswer: null,
       ended: null,
+      paused: false,
+      previously: null,
     };
   }
 
@@ -171,6 +193,8 @@ export class TableSession {
     });
     room.onMessage("claimAnswered", (answer: { seat: number; accepted: boolean }) => this.update({ claimAnswer: answer }));
     room.onMessage("replaced", () => this.update({ ended: "replaced" }));
+    room.onMessage("roomClosed", () => this.update({ ended: "closed" }));
+    room.onMessage("previously", (previously: Previously) => this.update({ previously }));
     room.onMessage("serverRestarting", () => this.update({ connection: "reconnecting" }));
     room.onLeave((code) => void this.onLeave(code));
     this.update({ connection: "connected" });
@@ -256,6 +280,7 @@ export class TableSession {
       mine: own ? this.partsOf("private", own.secret) : null,
       outcome: outcome ? (this.parse("outcome", outcome) as TableSnapshot["outcome"]) : null,
       rematchRoomId: (state.rematchRoomId as string) ?? "",
+      paused: (state.paused as boolean | undefined) ?? false,
     });
   }
 

@@ -40,6 +40,16 @@ export const storage = {
   setSeatToken: (roomId: string, token: string | null) => write(`tablee.seat.${roomId}`, token),
   hostToken: (roomId: string) => read(`tablee.host.${roomId}`),
   setHostToken: (roomId: string, token: string) => write(`tablee.host.${roomId}`, token),
+  /** Rooms where this browser holds a seat (their seat tokens are kept): the tables to come back to. */
+  roomsWithSeats: (): string[] => {
+    try {
+      return Object.keys(localStorage)
+        .filter((key) => key.startsWith("tablee.seat."))
+        .map((key) => key.slice("tablee.seat.".length));
+    } catch {
+      return [];
+    }
+  },
   /** The rematch room keeps the seats (and host) of the room it follows: so do this browser's tokens. */
   carryOver: (fromRoomId: string, toRoomId: string) => {
     const seat = read(`tablee.seat.${fromRoomId}`);

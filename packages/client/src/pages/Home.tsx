@@ -3,6 +3,7 @@ import { refusalText, useI18n } from "../i18n/index.js";
 import { createRoom } from "../net/api.js";
 import { storage } from "../net/storage.js";
 import { TimerSelect } from "../components/TimerSelect.js";
+import { YourTables } from "../components/YourTables.js";
 import type { PaleoChoice } from "../games/paleo/HomeOptions.js";
 import { NateraHomeOptions, type NateraChoice } from "../games/natera/HomeOptions.js";
 
@@ -75,115 +76,119 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
   };
 
   return (
-    <section className="home" aria-labelledby="home-title">
-      <h2 id="home-title">{t("home.title")}</h2>
-      <p>{t("home.intro")}</p>
-      <form onSubmit={(e) => void submit(e)} className="form">
-        <label>
-          {t("home.name")}
-          <input
-            value={name}
-            maxLength={32}
-            required
-            onChange={(e) => setName(e.target.value)}
-            data-testid="name"
-            autoComplete="nickname"
-          />
-        </label>
-        <label>
-          {t("home.game")}
-          <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
-            <option value="precognition">Précognition</option>
-            <option value="shipwreck-arcana">The Shipwreck Arcana</option>
-            <option value="paleo">Paleo</option>
-            <option value="natera">Natera: New Beginning</option>
-            <option value="this-war-of-mine">This War of Mine</option>
-          </select>
-        </label>
-        <p className="hint">
-          {shipwreck
-            ? t("home.aboutShipwreck")
-            : isPaleo
-              ? t("home.aboutPaleo")
-              : isNatera
-                ? t("home.aboutNatera")
-                : gameId === "this-war-of-mine"
-                  ? t("home.aboutTwom")
-                  : t("home.aboutPrecognition")}
-        </p>
-        {isPaleo ? (
-          <Suspense fallback={<p className="hint">…</p>}>
-            <PaleoHomeOptions onChange={choosePaleo} />
-          </Suspense>
-        ) : isNatera ? (
-          <NateraHomeOptions onChange={chooseNatera} />
-        ) : shipwreck ? (
-          <>
+    <>
+      {/* Coming back another evening: the tables this browser sits at come first. */}
+      <YourTables navigate={navigate} />
+      <section className="home" aria-labelledby="home-title">
+        <h2 id="home-title">{t("home.title")}</h2>
+        <p>{t("home.intro")}</p>
+        <form onSubmit={(e) => void submit(e)} className="form">
+          <label>
+            {t("home.name")}
+            <input
+              value={name}
+              maxLength={32}
+              required
+              onChange={(e) => setName(e.target.value)}
+              data-testid="name"
+              autoComplete="nickname"
+            />
+          </label>
+          <label>
+            {t("home.game")}
+            <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
+              <option value="precognition">Précognition</option>
+              <option value="shipwreck-arcana">The Shipwreck Arcana</option>
+              <option value="paleo">Paleo</option>
+              <option value="natera">Natera: New Beginning</option>
+              <option value="this-war-of-mine">This War of Mine</option>
+            </select>
+          </label>
+          <p className="hint">
+            {shipwreck
+              ? t("home.aboutShipwreck")
+              : isPaleo
+                ? t("home.aboutPaleo")
+                : isNatera
+                  ? t("home.aboutNatera")
+                  : isTwom
+                    ? t("home.aboutTwom")
+                    : t("home.aboutPrecognition")}
+          </p>
+          {isPaleo ? (
+            <Suspense fallback={<p className="hint">…</p>}>
+              <PaleoHomeOptions onChange={choosePaleo} />
+            </Suspense>
+          ) : isNatera ? (
+            <NateraHomeOptions onChange={chooseNatera} />
+          ) : shipwreck ? (
+            <>
+              <label>
+                {t("home.difficulty")}
+                <select
+                  value={shipwreckDifficulty}
+                  onChange={(e) => setShipwreckDifficulty(e.target.value)}
+                  data-testid="difficulty"
+                >
+                  {SHIPWRECK_DIFFICULTIES.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`difficulty.${level}`)} — {t(`home.judgmentStart.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t("home.playersAtStart")}
+                <select value={shipwreckSeats} onChange={(e) => setShipwreckSeats(Number(e.target.value))} data-testid="seats">
+                  {[2, 3, 4, 5].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className="hint">{t("home.shipwreckSeats")}</p>
+            </>
+          ) : isTwom ? (
             <label>
-              {t("home.difficulty")}
-              <select
-                value={shipwreckDifficulty}
-                onChange={(e) => setShipwreckDifficulty(e.target.value)}
-                data-testid="difficulty"
-              >
-                {SHIPWRECK_DIFFICULTIES.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`difficulty.${level}`)} — {t(`home.judgmentStart.${level}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t("home.playersAtStart")}
-              <select value={shipwreckSeats} onChange={(e) => setShipwreckSeats(Number(e.target.value))} data-testid="seats">
-                {[2, 3, 4, 5].map((n) => (
+              {t("home.seats")}
+              <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} data-testid="seats">
+                {[1, 2, 3, 4, 5, 6].map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
                 ))}
               </select>
             </label>
-            <p className="hint">{t("home.shipwreckSeats")}</p>
-          </>
-        ) : isTwom ? (
-          <label>
-            {t("home.seats")}
-            <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} data-testid="seats">
-              {[1, 2, 3, 4, 5, 6].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <PrecognitionOptions
-            mode={mode}
-            setMode={setMode}
-            difficulty={difficulty}
-            setDifficulty={setDifficulty}
-            setup={setup}
-            setSetup={setSetup}
-            seatCount={seatCount}
-            setSeats={setSeats}
-            prescients={prescients}
-            setPrescients={setPrescients}
-          />
-        )}
-        <TimerSelect seconds={timer} onChange={setTimer} />
-        <button
-          type="submit"
-          className="primary"
-          disabled={
-            busy || !name.trim() || (isPaleo && (!paleo || ("modules" in paleo.options && paleo.options.modules.length < 2)))
-          }
-          data-testid="create"
-        >
-          {t("home.create")}
-        </button>
-        {error && <p role="alert">{error}</p>}
-      </form>
-    </section>
+          ) : (
+            <PrecognitionOptions
+              mode={mode}
+              setMode={setMode}
+              difficulty={difficulty}
+              setDifficulty={setDifficulty}
+              setup={setup}
+              setSetup={setSetup}
+              seatCount={seatCount}
+              setSeats={setSeats}
+              prescients={prescients}
+              setPrescients={setPrescients}
+            />
+          )}
+          <TimerSelect seconds={timer} onChange={setTimer} />
+          <button
+            type="submit"
+            className="primary"
+            disabled={
+              busy || !name.trim() || (isPaleo && (!paleo || ("modules" in paleo.options && paleo.options.modules.length < 2)))
+            }
+            data-testid="create"
+          >
+            {t("home.create")}
+          </button>
+          {error && <p role="alert">{error}</p>}
+        </form>
+      </section>
+    </>
   );
 }
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { CampaignControls } from "../components/CampaignControls.js";
 import { Chat } from "../components/Chat.js";
 import { ConnectionBanner } from "../components/ConnectionBanner.js";
 import { EndScreen } from "../components/EndScreen.js";
 import { HowToPlay } from "../components/HowToPlay.js";
 import { Lobby } from "../components/Lobby.js";
+import { Previously, TABLES_PLACING_PREVIOUSLY } from "../components/Previously.js";
 import { RoomSummary } from "../components/RoomSummary.js";
 import { SeatsAway } from "../components/SeatsAway.js";
 import { NotifyButton } from "../components/NotifyButton.js";
@@ -12,7 +14,7 @@ import { gameInfo, joinPlaces } from "@tablee/rules";
 import { refusalText, useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
-import type { RoomSummary as RoomSummaryData } from "../net/api.js";
+import type { GoneRoom, RoomSummary as RoomSummaryData } from "../net/api.js";
 
 /** `/r/<roomId>`: join (name, seat or watch), then the lobby, the table and the end screen. */
 export function RoomPage({ roomId }: { roomId: string }) {
@@ -25,6 +27,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const [howTo, setHowTo] = useState(false);
   const [sound, setSound] = useState(storage.soundOn());
   const [summary, setSummary] = useState<RoomSummaryData | null>(null);
+  const [gone, setGone] = useState<GoneRoom | null>(null);
   const wantsSeat = new URLSearchParams(window.location.search).has("seat");
 
   const join = async (takeSeat: boolean) => {
@@ -68,43 +71,49 @@ export function RoomPage({ roomId }: { roomId: string }) {
     const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
-        <h2 id="join-title">{t("join.title")}</h2>
-        <RoomSummary roomId={roomId} onLoad={setSummary} />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void join(true);
-          }}
-          className="form"
-        >
-          <label>
-            {t("home.name")}
-            <input
-              value={name}
-              maxLength={32}
-              onChange={(e) => setName(e.target.value)}
-              data-testid="join-name"
-              autoComplete="nickname"
-            />
-          </label>
-          <div className="actions">
-            {!watchFirst && (
-              <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
-                {t("join.seat")}
+        <h2 id="join-title">{gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}</h2>
+        <RoomSummary roomId={roomId} onLoad={setSummary} onGone={setGone} />
+        {gone ? (
+          <p>
+            <a href="/">{t("gone.home")}</a>
+          </p>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void join(true);
+            }}
+            className="form"
+          >
+            <label>
+              {t("home.name")}
+              <input
+                value={name}
+                maxLength={32}
+                onChange={(e) => setName(e.target.value)}
+                data-testid="join-name"
+                autoComplete="nickname"
+              />
+            </label>
+            <div className="actions">
+              {!watchFirst && (
+                <button type="submit" className="primary" disabled={!name.trim()} data-testid="join-seat">
+                  {t("join.seat")}
+                </button>
+              )}
+              <button
+                type="button"
+                className={watchFirst ? "primary" : ""}
+                onClick={() => void join(false)}
+                data-testid="join-watch"
+              >
+                {t("join.watch")}
               </button>
-            )}
-            <button
-              type="button"
-              className={watchFirst ? "primary" : ""}
-              onClick={() => void join(false)}
-              data-testid="join-watch"
-            >
-              {t("join.watch")}
-            </button>
-          </div>
-          {watchFirst && <p className="hint">{t("join.reclaimHint")}</p>}
-          {error && <p role="alert">{error}</p>}
-        </form>
+            </div>
+            {watchFirst && <p className="hint">{t("join.reclaimHint")}</p>}
+            {error && <p role="alert">{error}</p>}
+          </form>
+        )}
       </section>
     );
   }
@@ -159,6 +168,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
           )}
         />
       )}
+      {table.status !== "finished" && <CampaignControls table={table} send={send} />}
+      {!TABLES_PLACING_PREVIOUSLY.has(table.gameId) && <Previously table={table} />}
       <SeatsAway table={table} send={send} />
       {table.status === "playing" && <SeatChanges table={table} send={send} />}
       {table.status === "lobby" && <Lobby table={table} send={send} />}
@@ -203,7 +214,12 @@ function GameView({ table, send }: { table: TableSnapshot; send: (move: unknown)
             ? NateraTable
             : table.gameId === "this-war-of-mine"
               ? TwomTable
-              : SealedNumbersTable;
+              : table.gameId === "sealed-numbers"
+                ? SealedNumbersTable
+                : null;
+  // A game registered before its table lands: the page around it still works (seats, chat,
+  // the host's controls, "previously").
+  if (Table === null) return <p className="hint">{t("table.notReady")}</p>;
   return (
     <Suspense fallback={<p>{t("table.loading")}</p>}>
       <Table table={table} send={send} />

@@ -16,6 +16,17 @@ export interface Outcome {
 }
 
 /**
+ * Where a long game stands, as pages outside the table show it (an invite link, the home page's
+ * list of tables): small, and public by construction (a game makes it from its public view).
+ */
+export interface Progress {
+  /** Numbers by what they count, e.g. `{ day: 4, chapter: 2 }`; pages word each key (`progress.<key>`). */
+  counts: Record<string, number>;
+  /** Proper names by what they list, e.g. `{ survivors: ["Vera", "Tomas"] }` (the same in every language). */
+  names: Record<string, string[]>;
+}
+
+/**
  * A bot decides for one seat. It must use only what that seat may see (its own private
  * data and the public data), even though it is handed the whole state for speed.
  */
@@ -75,6 +86,31 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
     joinAfter?(after: Seat): Move;
     leave: Move;
   };
+  /**
+   * A small public summary of where the game stands (a campaign's day, chapter and survivors),
+   * made from the public view only so that it can hold nothing hidden. Pure.
+   */
+  progress?(view: PublicView): Progress;
+  /**
+   * Games played over several sittings. Their rooms wait for the group far longer than a
+   * game's (the server's `CAMPAIGN_IDLE_DAYS`), and a returning player is told what happened
+   * since their last visit, cut from `publicLog`.
+   */
+  campaign?: {
+    /**
+     * The game's whole log, every entry public (every seat and spectator may read it; the leak
+     * audits check it), oldest first, never rewritten: an index into it marks a place for good.
+     * The view may carry only its tail.
+     */
+    publicLog(state: State): readonly unknown[];
+  };
+  /**
+   * Public view keys that are the last entries of a list that only grows (a log shown as
+   * `state.log.slice(-60)`), with the most entries the view ever holds. They travel in pages
+   * numbered from the list's start, so an entry sent once is not sent again (see
+   * `joinViewParts`); a client may see up to a page more than the view holds.
+   */
+  rollingViews?: Record<string, number>;
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
   teams?(seats: number, options: Options): number[] | null;
   /**

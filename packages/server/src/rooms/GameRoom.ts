@@ -16,6 +16,7 @@ import { schemaFor, schemaJson, shareEncodeBuffers, type GameSchema, type TableS
 import { Seats } from "./seats.js";
 import { TakeBacks } from "./takeBacks.js";
 import { later, type RoomServices, type Table, type TableClient } from "./table.js";
+import { Visits } from "./visits.js";
 
 export type { RoomServices, RoomSettings } from "./table.js";
 
@@ -40,7 +41,10 @@ export class GameRoom extends Room<TableState> implements Table {
   private bots!: Bots;
   private chat!: Chat;
   private claims!: Claims;
+  private visits!: Visits;
   private idleTimer: { cancel(): void } | null = null;
+  /** Since when nobody has been connected (ms), for a campaign's long wait; null while someone is. */
+  private quietSince: number | null = null;
   /** Whether anyone ever joined: a room nobody joins expires after `unjoinedMinutes`. */
   private everJoined = false;
 
@@ -63,6 +67,8 @@ export class GameRoom extends Room<TableState> implements Table {
         this.state.status = "playing";
       }
       this.everJoined = record.status === "playing" || this.seats.all().some((s) => s.taken && !s.bot);
+      // A campaign's wait goes on from its last activity, not from this start.
+      this.quietSince = store.lastActivity(record.id);
       this.services.logger.info({ roomId: this.roomId, moves: moves.length }, "room restored");
     } else {
       const { record, seats } = newRecord(init, this.services);
@@ -88,6 +94,7 @@ export class GameRoom extends Room<TableState> implements Table {
       chat: this.chat,
       claims: this.claims,
       roomName: this.roomName,
+      closeForGood: () => this.closeForGood(),
     });
     registerMessages(this, this, handlers, this.moves);
     // Unreachable once `_onMessage` refuses unknown types; gone so that nothing can call it.
@@ -130,6 +137,7 @@ export class GameRoom extends Room<TableState> implements Table {
     this.state.hostSeat = this.record.hostSeat ?? -1;
     this.state.timerSeconds = this.record.timerSeconds ?? 0;
     this.state.status = this.record.status === "finished" ? "finished" : "lobby";
+    this.state.paused = this.record.paused ?? false;
     this.seats = new Seats(this, storedSeats, teams);
     this.host = new Host(this);
     this.moves = new Moves(this);
@@ -137,6 +145,8 @@ export class GameRoom extends Room<TableState> implements Table {
     this.bots = new Bots(this, this.moves);
     this.chat = new Chat(this);
     this.claims = new Claims(this, this.seats, this.host, this.bots);
+    this.visits = new Visits(this);
+    this.moves.onView = (view) => this.visits.viewChanged(view);
   }
 
   afterChange(): void {
@@ -213,6 +223,7 @@ export class GameRoom extends Room<TableState> implements Table {
     forceFreshSnapshot(this);
     client.view = new StateView();
     this.everJoined = true;
+    this.quietSince = null;
     const hostByToken = this.host.provesToken(options.hostToken);
     const { settings } = this.services;
     client.userData = {
@@ -233,6 +244,12 @@ export class GameRoom extends Room<TableState> implements Table {
         this.seats.save(seat);
         this.bots.cancel(seat);
       }
+      // Back at a long game: what happened since their last visit, to them alone.
+      if (this.state.status !== "lobby") {
+        const previously = this.visits.previouslyFor(seat);
+        if (previously) client.send("previously", previously);
+        this.visits.markSeen(seat);
+      }
     }
     client.send("chatHistory", this.chat.historyFor(client));
     if (hostByToken && this.host.seat < 0 && client.userData.seat !== null) this.host.setSeat(client.userData.seat);
@@ -249,6 +266,7 @@ export class GameRoom extends Room<TableState> implements Table {
       return this.armIdleTimer();
     }
     this.seats.slot(seat)!.connected = false;
+    this.visits.markSeen(seat);
     // An absent player's decisions get a deadline (AWAY_DECISION_SECONDS); it also pushes the patch.
     this.bots.schedule();
     this.broadcastPatch();
@@ -269,6 +287,7 @@ export class GameRoom extends Room<TableState> implements Table {
   }
 
   override onBeforeShutdown(): void {
+    for (const slot of this.seats.all()) if (slot.connected && !slot.bot) this.visits.markSeen(slot.seat);
     this.broadcast("serverRestarting", { message: "the server is restarting; your seat is kept" });
     void this.disconnect(4000);
   }
@@ -279,16 +298,36 @@ export class GameRoom extends Room<TableState> implements Table {
     this.idleTimer?.cancel();
   }
 
+  /**
+   * With nobody connected, a room closes after a while: an unfinished game's room expires after
+   * ROOM_IDLE_MINUTES (UNJOINED_ROOM_MINUTES if nobody ever joined); a campaign under way waits
+   * CAMPAIGN_IDLE_DAYS from its last activity, across restarts; a finished game's room just
+   * leaves memory (its replay stays).
+   */
   private armIdleTimer(): void {
     this.idleTimer?.cancel();
     if (this.clients.length > 0) return;
-    const { idleMinutes, unjoinedMinutes } = this.services.settings;
-    this.idleTimer = later((this.everJoined ? idleMinutes : unjoinedMinutes) * 60_000, () => {
+    const { idleMinutes, unjoinedMinutes, campaignIdleDays } = this.services.settings;
+    const since = (this.quietSince ??= Date.now());
+    const campaign = this.game.campaign !== undefined && this.state.status === "playing";
+    const wait = campaign
+      ? campaignIdleDays * 86_400_000 - (Date.now() - since)
+      : (this.everJoined ? idleMinutes : unjoinedMinutes) * 60_000;
+    this.idleTimer = later(wait, () => {
       if (this.clients.length > 0) return;
       if (this.state.status !== "finished") this.services.store.updateRoom(this.roomId, { status: "expired" });
-      this.services.logger.info({ roomId: this.roomId, everJoined: this.everJoined }, "idle room closed");
+      this.services.logger.info({ roomId: this.roomId, everJoined: this.everJoined, campaign }, "idle room closed");
       void this.disconnect();
     });
+  }
+
+  /** The host closed the table for good: stored as closed (never restored), everyone told and let go. */
+  private closeForGood(): void {
+    this.services.store.updateRoom(this.roomId, { status: "closed" });
+    this.bots.stop();
+    this.broadcast("roomClosed", { message: "the host closed this table for good" });
+    this.services.logger.info({ roomId: this.roomId }, "room closed by its host");
+    void this.disconnect(4004);
   }
 }
 

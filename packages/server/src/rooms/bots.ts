@@ -16,6 +16,7 @@ export class Bots {
 
   /** After every change: a bot timer for each waited-on bot seat, a deadline for each waited-on person. */
   schedule(): void {
+    if (this.table.state.paused) return;
     this.scheduleBots();
     this.scheduleDeadlines();
   }
@@ -27,6 +28,15 @@ export class Bots {
 
   stop(): void {
     for (const timer of [...this.botTimers.values(), ...this.deadlineTimers.values()]) timer.cancel();
+  }
+
+  /** The game is paused: no bot plays and no deadline runs; `schedule` starts afresh on resume. */
+  pause(): void {
+    this.stop();
+    this.botTimers.clear();
+    this.deadlineTimers.clear();
+    this.lastWaiting = "";
+    for (const slot of this.table.state.seats) slot.deadline = 0;
   }
 
   private scheduleBots(): void {
@@ -87,7 +97,7 @@ export class Bots {
     const { table } = this;
     this.botTimers.delete(seat);
     const state = table.gameState;
-    if (state === null || table.state.status !== "playing") return;
+    if (state === null || table.state.status !== "playing" || table.state.paused) return;
     if (!(table.game.waitingOn(state) as number[]).includes(seat)) return;
     if (why === "bot" && !(table.state.seats[seat] as SeatSlot).bot) return;
     const bot = table.game.bots.greedy ?? table.game.bots.random;

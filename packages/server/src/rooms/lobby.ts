@@ -19,6 +19,8 @@ export interface TableParts {
   claims: Claims;
   /** The room's Colyseus name, for the rematch room. */
   roomName: string;
+  /** Ends the room for good (the host closed it): stored as closed, everyone told, everyone out. */
+  closeForGood: () => void;
 }
 
 const noSuchSeat = (seat: number): Refusal => refusal(RoomErrorCode.NO_SUCH_SEAT, `this table has no seat ${seat + 1}`);
@@ -27,7 +29,8 @@ export type LobbyHandlers = { [K in LobbyMessageType]: (client: TableClient, mes
 
 /**
  * Every message but `move`: taking and leaving seats, names, readiness, and what the host
- * decides (kick, bots, timer, start, rematch, handing over the role); chat.
+ * decides (kick, bots, timer, start, rematch, handing over the role, pausing the game and
+ * closing the table for good); chat.
  */
 export function lobbyHandlers(parts: TableParts): LobbyHandlers {
   const { table, seats, host, moves, bots, chat, claims } = parts;
@@ -207,9 +210,24 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       );
     },
     chat: (client: TableClient, message: { text: string; channel: "room" | "team" }) => chat.post(client, message),
-    takeBack: (client: TableClient) => moves.takeBacks?.takeBack(client),
+    takeBack: (client: TableClient) =>
+      state.paused ? refusal(RoomErrorCode.PAUSED, "the host paused the game") : moves.takeBacks?.takeBack(client),
     claimSeat: (client: TableClient, message: { seat: number }) => claims.ask(client, message.seat),
     answerClaim: (client: TableClient, message: { seat: number; accept: boolean }) =>
       claims.answer(client, message.seat, message.accept),
+    pause: (client: TableClient, message: { paused: boolean }) => {
+      if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
+      if (state.status !== "playing") return refusal(RoomErrorCode.NOT_STARTED, "only a game under way can be paused");
+      if (state.paused === message.paused) return;
+      state.paused = message.paused;
+      table.record.paused = message.paused;
+      table.services.store.updateRoom(table.roomId, { paused: message.paused });
+      if (message.paused) bots.pause();
+      table.afterChange();
+    },
+    closeRoom: (client: TableClient) => {
+      if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
+      parts.closeForGood();
+    },
   };
 }

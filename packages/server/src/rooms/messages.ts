@@ -51,6 +51,10 @@ export const lobbyMessages = {
   takeBack: z.object({}).strict(),
   claimSeat: z.object({ seat }).strict(),
   answerClaim: z.object({ seat, accept: z.boolean() }).strict(),
+  /** The host pauses the game under way (true) or resumes it (false). */
+  pause: z.object({ paused: z.boolean() }).strict(),
+  /** The host closes the table for good: the room ends and its link says so. */
+  closeRoom: z.object({}).strict(),
   chat: z
     .object({
       text: z.string().max(2000).transform(cleanText).pipe(z.string().min(1).max(500)),
@@ -83,6 +87,8 @@ export const RoomErrorCode = {
   SEAT_NOT_AWAY: "SEAT_NOT_AWAY",
   NO_CLAIM: "NO_CLAIM",
   NO_TAKE_BACK: "NO_TAKE_BACK",
+  /** The host paused the game: no move until they resume it. */
+  PAUSED: "PAUSED",
   INTERNAL: "INTERNAL",
 } as const;
 

@@ -11,6 +11,8 @@ import type { TakeBacks } from "./takeBacks.js";
 export class Moves {
   /** Set by the room: take-backs watch every move (a person's reversible ones can be taken back). */
   takeBacks: TakeBacks | null = null;
+  /** Set by the room: sees each new public view (a long game's progress is kept from it). */
+  onView: ((view: unknown) => void) | null = null;
 
   constructor(private readonly table: Table) {}
 
@@ -46,6 +48,7 @@ export class Moves {
   submit(seat: number, rawMove: unknown, byPerson = false): Refusal | void {
     const { table } = this;
     const { game, services } = table;
+    if (table.state.paused) return refusal(RoomErrorCode.PAUSED, "the host paused the game");
     let move: unknown;
     try {
       move = checkMove(game, table.gameState, seat, rawMove);
@@ -96,7 +99,9 @@ export class Moves {
     const state = table.gameState;
     if (state !== null) {
       const { game, schema } = table;
-      syncFields(table.state.view, schema.publicParts, game.publicView(state));
+      const view = game.publicView(state);
+      syncFields(table.state.view, schema.publicParts, view);
+      this.onView?.(view);
       for (const slot of table.state.seats) {
         const { private: own, legalMoves } = seatPartsOf(game, state, slot.seat);
         syncFields(slot.secret, schema.privateParts, { ...own, legalMoves });

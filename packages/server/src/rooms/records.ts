@@ -21,6 +21,8 @@ export function newRecord(
       rematchOf: previous.id,
       createdAt: 0,
       updatedAt: 0,
+      progress: null,
+      paused: false,
     };
     const seats = store.listSeats(previous.id).map((s) => ({ ...s, ready: s.bot }));
     return { record, seats };
@@ -43,6 +45,8 @@ export function newRecord(
     nodeId: services.nodeId,
     createdAt: 0,
     updatedAt: 0,
+    progress: null,
+    paused: false,
   };
   return { record, seats: [] };
 }

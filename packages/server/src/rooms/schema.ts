@@ -1,18 +1,22 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { createGame, type AnyGame } from "@tablee/rules";
+import { rollingParts, syncRollingList } from "./rollingPages.js";
+import { fitSchemaString } from "./schemaString.js";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
  * (StateView) patch keeps writing into the old buffer and arrives truncated. Encoding therefore
  * uses buffers larger than any state we send (a full Précognition snapshot with an advanced
  * set-up's 36 legal choices is under 40 KB; the leak audit's advanced games would fail on a
- * truncated view; This War of Mine's Day actions list up to 72 KB of legal edits per seat, for every
- * seat alike, so a 6-seat patch may pass 430 KB). Every room shares the same two: encoding is synchronous, and with a
+ * truncated view). Every room shares the same two: encoding is synchronous, and with a
  * StateView on every client each patch or snapshot sent is a copy (`Buffer.concat`), never a
- * slice of these buffers — so 1 MiB twice per process instead of twice per room (the pages
- * one room touched were resident for as long as the room lived).
+ * slice of these buffers — so 512 KiB twice per process instead of twice per room (the pages
+ * one room touched were resident for as long as the room lived). 512, not 128: a This War of
+ * Mine seat's legal moves (every edit of the shared draft) reach 84 KB of JSON, its patches
+ * overflowed 128 KiB (up to 192 KB seen) and seated clients decoded cut-off legal moves
+ * (`large-views.test.ts`).
  */
-const ENCODE_BUFFER_SIZE = 1024 * 1024;
+const ENCODE_BUFFER_SIZE = 512 * 1024;
 const sharedPatchBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 const sharedSnapshotBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 
@@ -70,6 +74,8 @@ export class TableState extends Schema {
   @type("int8") takeBackSeat = -1;
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
+  /** The host paused the game: every move is refused until they resume it. */
+  @type("boolean") paused = false;
   /** The game's public view, one JSON string per top-level key. */
   declare view: ViewFields;
   declare seats: ArraySchema<SeatSlot>;
@@ -99,6 +105,8 @@ export interface ViewPart {
   sub?: string;
   /** For a `key.i` part whose entry has detached keys: those keys, left to their own parts. */
   detached?: readonly string[];
+  /** For a rolling list's page slot (`log~3`, see rollingPages.ts): the slot. */
+  slot?: number;
 }
 
 /** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
@@ -122,16 +130,18 @@ export interface ViewProbe {
  * entries past the seat count would never be sent). A game with one table size has no
  * `other`, and its arrays stay whole.
  */
-export function viewPartsOf(probe: ViewProbe, other?: ViewProbe): ViewPart[] {
+export function viewPartsOf(probe: ViewProbe, other?: ViewProbe, rolling: Record<string, number> = {}): ViewPart[] {
   const seatSized = ({ view, seats }: ViewProbe, key: string) => {
     const value = view[key];
     return Array.isArray(value) && value.length === seats && value.every((entry) => typeof entry === "object" && entry !== null);
   };
   const perSeat = (key: string) => other !== undefined && probe.seats > 1 && seatSized(probe, key) && seatSized(other, key);
   const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
-    perSeat(key)
-      ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
-      : [{ field: key, key }],
+    rolling[key] !== undefined
+      ? rollingParts(key, rolling[key])
+      : perSeat(key)
+        ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
+        : [{ field: key, key }],
   );
   const split = whole.flatMap((part): ViewPart[] => {
     if (part.index === undefined) return [part];
@@ -175,6 +185,7 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   const publicParts = viewPartsOf(
     probeOf(seats, probe),
     otherSize >= game.minSeats && otherSize !== seats ? probeOf(otherSize) : undefined,
+    game.rollingViews,
   );
   // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
   const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
@@ -209,6 +220,17 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
 export function syncFields(target: ViewFields, parts: readonly ViewPart[], value: object): void {
   const record = value as Record<string, unknown>;
   for (const part of parts) {
+    if (part.slot !== undefined) {
+      // Every slot of a rolling list is written at once, by its first.
+      if (part.slot === 0)
+        syncRollingList(
+          target,
+          part.key,
+          record[part.key],
+          parts.filter((p) => p.key === part.key && p.slot !== undefined).length,
+        );
+      continue;
+    }
     const json = schemaJson(partOf(record, part) ?? null);
     if (target[part.field] !== json) target[part.field] = json;
   }
@@ -226,15 +248,7 @@ function partOf(record: Record<string, unknown>, part: ViewPart): unknown {
   return rest;
 }
 
-/**
- * JSON for a schema string field. @colyseus/schema 3.0.76 (the last 3.0) writes the length of
- * a string of exactly 255 UTF-8 bytes as `255 % 255` = 0, so the decoder reads an empty string
- * and then decodes the string's bytes as operations: every client's state goes out of step
- * (`field not defined at { index: 59 }` is the `{` that opens the JSON). One trailing space,
- * which JSON.parse ignores, keeps every value off that length.
- */
+/** JSON for a schema string field (see schemaString.ts). */
 export function schemaJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  // UTF-8 is never shorter than the UTF-16 length, so only short strings need counting.
-  return json.length <= 255 && Buffer.byteLength(json, "utf8") === 255 ? `${json} ` : json;
+  return fitSchemaString(JSON.stringify(value));
 }

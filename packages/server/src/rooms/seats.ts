@@ -105,6 +105,8 @@ export class Seats {
     this.tokenHashes[seat] = null;
     slot.assign({ taken: false, bot: false, ready: false, connected: false, name: "", player: false, claim: "" });
     this.save(seat);
+    // Whoever takes the seat next has seen nothing of the game yet.
+    this.table.services.store.saveSeen(this.table.roomId, seat, null);
   }
 
   seatBot(seat: number): void {

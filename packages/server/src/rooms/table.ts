@@ -16,6 +16,8 @@ export interface RoomSettings {
   idleMinutes: number;
   /** Minutes a new room waits for someone to join before it expires. */
   unjoinedMinutes: number;
+  /** Days a campaign under way (a game that declares `campaign`) waits for its group before it expires. */
+  campaignIdleDays: number;
   /** Joins under way at once for people without a seat token of the room. */
   pendingJoins: number;
   /** Connections a room holds, watchers included; seat-token holders always get in. */
@@ -77,6 +79,13 @@ export const refusal = (code: string, message: string): Refusal => ({ code, mess
  * bot move made from a clock callback would re-enter that tick.
  */
 export function later(ms: number, run: () => void): { cancel(): void } {
-  const timer = setTimeout(run, ms);
+  // Node fires a timeout longer than 2^31 − 1 ms (24.8 days) at once: a campaign's wait goes in steps.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (left: number) => {
+    timer = setTimeout(() => (left > MAX_TIMEOUT_MS ? arm(left - MAX_TIMEOUT_MS) : run()), Math.min(left, MAX_TIMEOUT_MS));
+  };
+  arm(Math.max(0, ms));
   return { cancel: () => clearTimeout(timer) };
 }
+
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;

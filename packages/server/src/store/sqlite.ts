@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
-import type { RecordedMove } from "@tablee/rules";
-import type { NewRoom, RoomStatus, Store, StoredRoom, StoredSeat } from "./store.js";
+import type { Progress, RecordedMove } from "@tablee/rules";
+import type { NewRoom, RoomChanges, RoomStatus, SeenMark, Store, StoredRoom, StoredSeat } from "./store.js";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rooms (
@@ -19,7 +19,9 @@ CREATE TABLE IF NOT EXISTS rooms (
   rematch_of TEXT,
   node_id TEXT NOT NULL DEFAULT 'main',
   created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL,
+  progress TEXT,
+  paused INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL REFERENCES rooms(id),
@@ -28,6 +30,9 @@ CREATE TABLE IF NOT EXISTS seats (
   token_hash TEXT,
   bot INTEGER NOT NULL,
   ready INTEGER NOT NULL,
+  seen_at INTEGER,
+  seen_log INTEGER,
+  seen_progress TEXT,
   PRIMARY KEY (room_id, seat)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS moves (
@@ -63,6 +68,8 @@ interface RoomRow {
   node_id: string;
   created_at: number;
   updated_at: number;
+  progress: string | null;
+  paused: number;
 }
 
 const toRoom = (row: RoomRow): StoredRoom => ({
@@ -79,12 +86,23 @@ const toRoom = (row: RoomRow): StoredRoom => ({
   nodeId: row.node_id,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  progress: row.progress === null ? null : (JSON.parse(row.progress) as Progress),
+  paused: row.paused === 1,
 });
 
 /** Columns added after the first release, for files made by an older version. */
 function migrate(db: Database.Database): void {
   const columns = new Set((db.prepare(`PRAGMA table_info(rooms)`).all() as { name: string }[]).map((c) => c.name));
   if (!columns.has("node_id")) db.exec(`ALTER TABLE rooms ADD COLUMN node_id TEXT NOT NULL DEFAULT 'main'`);
+  if (!columns.has("progress")) db.exec(`ALTER TABLE rooms ADD COLUMN progress TEXT`);
+  if (!columns.has("paused")) db.exec(`ALTER TABLE rooms ADD COLUMN paused INTEGER NOT NULL DEFAULT 0`);
+  const seatColumns = new Set((db.prepare(`PRAGMA table_info(seats)`).all() as { name: string }[]).map((c) => c.name));
+  for (const [column, type] of [
+    ["seen_at", "INTEGER"],
+    ["seen_log", "INTEGER"],
+    ["seen_progress", "TEXT"],
+  ] as const)
+    if (!seatColumns.has(column)) db.exec(`ALTER TABLE seats ADD COLUMN ${column} ${type}`);
 }
 
 const COLUMNS: Record<string, string> = {
@@ -93,7 +111,16 @@ const COLUMNS: Record<string, string> = {
   timerSeconds: "timer_seconds",
   seed: "seed",
   hostTokenHash: "host_token_hash",
+  progress: "progress",
+  paused: "paused",
 };
+
+/** A change's value as its column stores it. */
+function columnValue(key: string, value: unknown): unknown {
+  if (key === "progress") return value === null || value === undefined ? null : JSON.stringify(value);
+  if (key === "paused") return value ? 1 : 0;
+  return value ?? null;
+}
 
 /** The store's file cannot be used: the server must not start (and never start empty over it). */
 export class StoreUnusableError extends Error {
@@ -166,6 +193,17 @@ export class SqliteStore implements Store {
         `INSERT INTO taken_back (room_id, seq, seat, move, at, taken_back_at) SELECT room_id, seq, seat, move, at, ? FROM moves WHERE room_id = ? AND seq = ?`,
       ),
       deleteMove: this.db.prepare(`DELETE FROM moves WHERE room_id = ? AND seq = ?`),
+      saveSeen: this.db.prepare(`UPDATE seats SET seen_at = ?, seen_log = ?, seen_progress = ? WHERE room_id = ? AND seat = ?`),
+      listSeen: this.db.prepare(
+        `SELECT seat, seen_at, seen_log, seen_progress FROM seats WHERE room_id = ? AND seen_at IS NOT NULL ORDER BY seat`,
+      ),
+      lastActivity: this.db.prepare(
+        `SELECT MAX(
+           (SELECT updated_at FROM rooms WHERE id = @id),
+           COALESCE((SELECT MAX(at) FROM moves WHERE room_id = @id), 0),
+           COALESCE((SELECT MAX(seen_at) FROM seats WHERE room_id = @id), 0)
+         ) AS at`,
+      ),
       unfinished: this.db.prepare(`SELECT * FROM rooms WHERE status IN ('lobby', 'playing') AND node_id = ? ORDER BY created_at`),
     };
     // Made once: building a transaction wrapper per move was a measurable share of the server at load.
@@ -197,17 +235,14 @@ export class SqliteStore implements Store {
     this.timed(() => this.statements.insertRoom.run({ ...room, options: JSON.stringify(room.options ?? {}), now: this.now() }));
   }
 
-  updateRoom(
-    roomId: string,
-    changes: Partial<Pick<StoredRoom, "status" | "hostSeat" | "timerSeconds" | "seed" | "hostTokenHash">>,
-  ): void {
+  updateRoom(roomId: string, changes: RoomChanges): void {
     const entries = Object.entries(changes).filter(([key]) => key in COLUMNS);
     if (entries.length === 0) return;
     const sets = entries.map(([key]) => `${COLUMNS[key]} = ?`).join(", ");
     this.timed(() =>
       this.db
         .prepare(`UPDATE rooms SET ${sets}, updated_at = ? WHERE id = ?`)
-        .run(...entries.map(([, v]) => v ?? null), this.now(), roomId),
+        .run(...entries.map(([key, v]) => columnValue(key, v)), this.now(), roomId),
     );
   }
 
@@ -245,6 +280,41 @@ export class SqliteStore implements Store {
       seat: row.seat,
       move: JSON.parse(row.move) as unknown,
     }));
+  }
+
+  saveSeen(roomId: string, seat: number, seen: SeenMark | null): void {
+    this.timed(() =>
+      this.statements.saveSeen.run(
+        seen?.at ?? null,
+        seen?.logLength ?? null,
+        seen?.progress ? JSON.stringify(seen.progress) : null,
+        roomId,
+        seat,
+      ),
+    );
+  }
+
+  listSeen(roomId: string): Map<number, SeenMark> {
+    const rows = this.statements.listSeen.all(roomId) as {
+      seat: number;
+      seen_at: number;
+      seen_log: number | null;
+      seen_progress: string | null;
+    }[];
+    return new Map(
+      rows.map((row) => [
+        row.seat,
+        {
+          at: row.seen_at,
+          logLength: row.seen_log ?? 0,
+          progress: row.seen_progress === null ? null : (JSON.parse(row.seen_progress) as Progress),
+        },
+      ]),
+    );
+  }
+
+  lastActivity(roomId: string): number {
+    return (this.statements.lastActivity.get({ id: roomId }) as { at: number | null }).at ?? 0;
   }
 
   listUnfinishedRooms(nodeId: string): StoredRoom[] {

@@ -1,16 +1,26 @@
 import { GameLog } from "../../components/GameLog.js";
+import { Previously } from "../../components/Previously.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
 import { useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
 import { Anytime } from "./Anytime.js";
-import { editsOf, eventCard, local, objectiveCard, playerName, type Move, type PrivateView, type PublicView } from "./data.js";
+import {
+  editsOf,
+  eventCard,
+  local,
+  objectiveCard,
+  playerName,
+  type LogEntry,
+  type Move,
+  type PrivateView,
+  type PublicView,
+} from "./data.js";
 import { phaseName } from "./describe.js";
 import { DraftPanel } from "./DraftPanel.js";
 import { Journal } from "./Journal.js";
 import { describeEntry } from "./log.js";
 import { CombatPanel, RaidPanel, ScavengingPanel } from "./Night.js";
-import { Previously } from "./Previously.js";
 import { ReadingView } from "./ReadingView.js";
 import { Characters, Fixtures, ShelterMap, Stores } from "./Shelter.js";
 import "./twom.css";
@@ -68,7 +78,11 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
           ❄ {t("tw.cold")} {view.cold}
         </span>
       </header>
-      <Previously view={view} table={table} />
+      {/* Back another evening: what happened since, in the log's own words, before anything else. */}
+      <Previously
+        table={table}
+        describe={(entry) => describeEntry(entry as LogEntry, view, (seat) => playerName(table.seats, seat, t), t, language)}
+      />
       {!over && (
         <p className="tw-role" aria-live="polite">
           {isLeader ? t("tw.leaderYou") : t("tw.leaderThem", { name: leaderName })}

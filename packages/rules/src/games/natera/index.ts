@@ -5,7 +5,7 @@ import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type NateraMove, type NateraOptions, type NateraState } from "./types.js";
-import { hiddenFrom, privateView, publicView, type NateraPrivateView, type NateraPublicView } from "./views.js";
+import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type NateraPrivateView, type NateraPublicView } from "./views.js";
 
 /**
  * Natera: New Beginning — competitive, 2–4 tribes, four seasons of Action then Rest. Rules:
@@ -37,6 +37,8 @@ export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, Nate
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   bots,
   // Take-backs in the Action phase (the set-up round and draft picks change by choosing again).
   // The engine refuses any move that drew, shuffled or showed something; a Crow's peek is declared.

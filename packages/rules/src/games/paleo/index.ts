@@ -4,7 +4,7 @@ import { outcome } from "./endings.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PaleoMove, type PaleoOptions, type PaleoState } from "./types.js";
-import { hiddenFrom, privateView, publicView, type PaleoPrivateView, type PaleoPublicView } from "./views.js";
+import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type PaleoPrivateView, type PaleoPublicView } from "./views.js";
 import { paleoInfo } from "./info.js";
 
 /**
@@ -52,6 +52,8 @@ export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPub
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   bots,
 };
 

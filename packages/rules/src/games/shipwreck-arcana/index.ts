@@ -4,7 +4,7 @@ import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type ShipwreckMove, type ShipwreckOptions, type ShipwreckState } from "./types.js";
-import { privateView, publicView, type ShipwreckPrivateView, type ShipwreckPublicView } from "./views.js";
+import { LOG_IN_VIEW, privateView, publicView, type ShipwreckPrivateView, type ShipwreckPublicView } from "./views.js";
 import { shipwreckArcanaInfo } from "./info.js";
 
 export * from "./types.js";
@@ -36,6 +36,8 @@ export const shipwreckArcana: GameDefinition<
   bots,
   // Fates held by other seats, and every fate in the bag (their ids are never shown while there).
   hiddenFrom: (state, seat) => [...state.held.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.bag],
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts).
   takeBack: {},
   seatChanges: {

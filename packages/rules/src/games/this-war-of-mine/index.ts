@@ -3,9 +3,10 @@ import { bots } from "./bots/index.js";
 import { thisWarOfMineInfo } from "./info.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./outcome.js";
+import { progress, publicLog } from "./progress.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type TwomMove, type TwomOptions, type TwomState } from "./types.js";
-import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
+import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView, type TwomPublicView } from "./views.js";
 
 /**
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
@@ -25,7 +26,8 @@ import { hiddenFrom, privateView, publicView, type TwomPrivateView, type TwomPub
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
  *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
  * - scripts/: the paragraph engine; content/: our cards and scripts (content/DESIGN.md).
- * - views.ts: one view for all; `hiddenFrom`. bots/: random.
+ * - views.ts: one view for all; `hiddenFrom`. progress.ts: the day, chapter and survivors pages
+ *   show, and the whole log a returning player's "previously" is cut from. bots/: random.
  */
 export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, TwomPublicView, TwomPrivateView> = {
   id: thisWarOfMineInfo.id,
@@ -44,7 +46,11 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
   bots,
+  progress,
+  campaign: { publicLog },
   seatChanges: {
     vacantSeats: (state) => state.away.flatMap((away, seat) => (away ? [seat] : [])),
     join: { type: "join" },

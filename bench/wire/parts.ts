@@ -1,0 +1,85 @@
+/**
+ * What a move sends, part by part: plays seeded random-bot games of each game in process,
+ * syncs the views into the server's string fields after every move as the room does
+ * (`schemaFor` + `syncFields` from the server's build), and counts the JSON of every field a
+ * move changed: a public field once per client, a private one for its seat. Deterministic (no
+ * network, no clock), so it tells a view change's effect on the bytes before a load run does;
+ * the bytes actually on the wire (framing, the `accepted` answer) are the load benchmark's
+ * "bytes/client/move". Run: `npm run bench:parts -- [games] [games per game] [top parts]`.
+ */
+import { createGame, findGame, playBotMatch, playInPlace, seatPartsOf, type AnyGame } from "@tablee/rules";
+import { schemaFor, syncFields, type ViewFields, type ViewPart } from "../../packages/server/dist/rooms/schema.js";
+import { DEFAULT_LOAD_GAMES, LOAD_GAMES } from "../load/games.js";
+
+const [gamesArg, countArg, topArg] = process.argv.slice(2);
+const gameIds = gamesArg ? gamesArg.split(",") : DEFAULT_LOAD_GAMES;
+const count = Number(countArg ?? 5);
+const top = Number(topArg ?? 6);
+
+interface Tally {
+  moves: number;
+  bytes: Map<string, number>;
+  changes: Map<string, number>;
+}
+
+/** `boats.2.action` → `boats.N.action`: one line per kind of part, whichever seat. */
+const kindOf = (field: string) => field.replace(/\.\d+(?=\.|$)/, ".N").replace(/~\d+$/, "~N");
+
+function playOne(game: AnyGame, seats: number, options: unknown, seed: string, tally: Tally): void {
+  const setup = { seats, options: game.optionsSchema.parse(options), seed };
+  const { moves } = playBotMatch(
+    game,
+    setup,
+    Array.from({ length: seats }, () => "random"),
+    { maxMoves: 20_000 },
+  );
+  const state = createGame(game, setup);
+  const schema = schemaFor(game, seats);
+  const publicFields: Record<string, string> = {};
+  const privateFields = Array.from({ length: seats }, (): Record<string, string> => ({}));
+  let counting = false;
+  const sync = (target: Record<string, string>, parts: readonly ViewPart[], value: object, label: string, copies: number) => {
+    const before = { ...target };
+    syncFields(target as unknown as ViewFields, parts, value);
+    if (!counting) return;
+    for (const [field, json] of Object.entries(target)) {
+      if (before[field] === json) continue;
+      const kind = `${label} ${kindOf(field)}`;
+      tally.bytes.set(kind, (tally.bytes.get(kind) ?? 0) + Buffer.byteLength(json) * copies);
+      tally.changes.set(kind, (tally.changes.get(kind) ?? 0) + 1);
+    }
+  };
+  const syncAll = () => {
+    sync(publicFields, schema.publicParts, game.publicView(state) as object, "public", seats);
+    privateFields.forEach((fields, seat) => {
+      const { private: own, legalMoves } = seatPartsOf(game, state, seat);
+      sync(fields, schema.privateParts, { ...(own as object), legalMoves }, "private", 1);
+    });
+  };
+  syncAll();
+  counting = true;
+  for (const { seat, move } of moves) {
+    playInPlace(game, state, seat, move);
+    syncAll();
+  }
+  tally.moves += moves.length;
+}
+
+for (const gameId of gameIds) {
+  const load = LOAD_GAMES[gameId];
+  const game = findGame(gameId);
+  if (!load || !game) throw new Error(`no game ${gameId} (${DEFAULT_LOAD_GAMES.join(", ")})`);
+  const tally: Tally = { moves: 0, bytes: new Map(), changes: new Map() };
+  for (let i = 0; i < count; i++) playOne(game, load.seats, load.options, `parts-${i}`, tally);
+  const perClientMove = (bytes: number) => bytes / tally.moves / load.seats;
+  const total = [...tally.bytes.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\n**${gameId}** (${load.seats} seats, ${count} random-bot games, ${tally.moves} moves): ${perClientMove(total).toFixed(0)} B of JSON per client per move\n`,
+  );
+  console.log("| part | B per client per move | changed (times) | mean size B |\n|---|---:|---:|---:|");
+  for (const [kind, bytes] of [...tally.bytes].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    const changes = tally.changes.get(kind)!;
+    const copies = kind.startsWith("public") ? load.seats : 1;
+    console.log(`| ${kind} | ${perClientMove(bytes).toFixed(0)} | ${changes} | ${(bytes / changes / copies).toFixed(0)} |`);
+  }
+}
