@@ -12,7 +12,7 @@ import {
   type ScriptEvent,
   type ScriptPosition,
 } from "./scripts/index.js";
-import { removeTopEvent } from "./phases/morning.js";
+import { endCampaign, removeTopEvent } from "./phases/morning.js";
 import { drawFinds, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
 import type { FindLine } from "./content/index.js";
 import type { ItemKind } from "./items.js";
@@ -48,6 +48,9 @@ export function finishScript(state: TwomState): void {
   state.script = null;
   applyScriptEvents(state, position.events);
   if (position.end === "end_scavenging" && state.expedition) state.expedition.ended = true;
+  // The finale's last page: the campaign ends with the outcome the Ceasefire checked.
+  if (position.end === "end_campaign" && state.phase !== "over")
+    endCampaign(state, state.finale?.won ?? false, state.finale?.reason ?? "CEASEFIRE_OBJECTIVE_MISSED");
 }
 
 /**

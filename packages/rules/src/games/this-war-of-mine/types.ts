@@ -276,6 +276,8 @@ export interface TwomState extends ScriptWorld {
   /** A Crime kind Event was drawn: every night after the raid, 2 set-aside red-corner cards come in. */
   crimeWave: boolean;
   log: LogEntry[];
+  /** The Ceasefire's outcome, checked when it is drawn and applied when its epilogue's last page ends the campaign. */
+  finale?: { won: boolean; reason: string };
   result: { won: boolean; reason: string } | null;
 }
 

@@ -1,6 +1,6 @@
-import { eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
+import { bookOfScripts, eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
 import { holds } from "../scripts/index.js";
-import { runCardEffects } from "../scripting.js";
+import { openScript, runCardEffects } from "../scripting.js";
 import type { TwomState } from "../types.js";
 import { enterPhase } from "../flow.js";
 
@@ -84,16 +84,18 @@ function resolveChapter(state: TwomState, card: EventCard): void {
   state.log.push({ kind: "chapter", chapter: card.chapter!, objective: next ?? null, settled, achieved });
 }
 
-/** The Ceasefire: the final objective checked (victory if met), the end. Survivors' epilogues come with the campaign's content. */
+/**
+ * The Ceasefire (the digest's ruling: resolved at once): the final objective is checked now
+ * (victory if met), then the finale's script is read — the district's epilogue and each surviving
+ * character's — and its last page (`end_campaign`) ends the campaign with the outcome checked here.
+ */
 function ceasefire(state: TwomState): void {
   const final = state.objective ? objectiveCard(state.objective.card) : null;
   const won = final !== null && isAchieved(state, final, state.objective!.marker);
-  state.log.push({
-    kind: "seam",
-    phase: "morning",
-    note: "The survivors' epilogues are written with the campaign's finale content",
-  });
-  endCampaign(state, won, won ? "CEASEFIRE_OBJECTIVE_MET" : "CEASEFIRE_OBJECTIVE_MISSED");
+  state.finale = { won, reason: won ? "CEASEFIRE_OBJECTIVE_MET" : "CEASEFIRE_OBJECTIVE_MISSED" };
+  const entry = bookOfScripts.entries.find((e) => e.kind === "system" && e.card === "ceasefire" && e.hook === "epilogue");
+  if (!entry) return endCampaign(state, won, state.finale.reason);
+  openScript(state, entry.to, null);
 }
 
 export function endCampaign(state: TwomState, won: boolean, reason: string): void {
