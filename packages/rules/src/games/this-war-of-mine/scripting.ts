@@ -121,7 +121,13 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         removeTopEvent(state);
         break;
       case "addCard":
-        if (event.deck === "fate" || event.deck === "narrative" || event.deck === "residents" || event.deck === "raids") {
+        if (
+          event.deck === "fate" ||
+          event.deck === "narrative" ||
+          event.deck === "residents" ||
+          event.deck === "raids" ||
+          event.deck === "visitors"
+        ) {
           state[event.deck].deck.push(event.card);
           shuffleInPlace(state.rng, state[event.deck].deck);
         } else state.pendingCards.push({ deck: event.deck, card: event.card });

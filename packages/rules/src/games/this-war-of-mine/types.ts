@@ -201,7 +201,9 @@ export type LogEntry =
   | { kind: "combat"; what: "start" | "flee" | "fate" | "hits" | "end"; detail: string }
   | { kind: "scavenging"; what: string; detail: string }
   | { kind: "raid"; what: string; detail: string }
-  | { kind: "trade"; gave: ItemCounts; took: ItemCounts; commission: ItemCounts };
+  | { kind: "trade"; gave: ItemCounts; took: ItemCounts; commission: ItemCounts }
+  /** A Visitors card drawn at Dusk: its story read (`came`), or removed unread (their character is not in the Characters deck). */
+  | { kind: "visitor"; card: string; came: boolean };
 
 export interface TwomState extends ScriptWorld {
   characters: TwomCharacter[];
@@ -243,6 +245,8 @@ export interface TwomState extends ScriptWorld {
   /** The Night raid deck (its cards come with the raid slice; Events go on top), draws next raid, set-aside red corners. */
   raids: { deck: string[]; draws: number; setAside: string[]; discard: string[] };
   residents: { deck: string[]; setAside: string[] };
+  /** The Visitors deck (top first, face down) and the cards read. */
+  visitors: { deck: string[]; discard: string[] };
   fate: { deck: string[]; discard: string[] };
   narrative: { deck: string[]; kept: string[]; discard: string[] };
   /**
@@ -257,7 +261,7 @@ export interface TwomState extends ScriptWorld {
   /** Actions each character has taken today (for a cap), and once-a-day abilities used. */
   actedToday: Record<string, number>;
   usedToday: string[];
-  /** Cards added by scripts to decks this slice does not hold yet (Visitors, Events…): kept for their slice. */
+  /** Cards added by scripts to decks the game does not draw from (Events, Locations, Exploration): kept aside. */
   pendingCards: { deck: string; card: string }[];
   /** The Exploration deck (top first, face down) and its face-up Discard. */
   exploration: { deck: string[]; discard: string[] };

@@ -60,6 +60,8 @@ export interface TwomPublicView {
   locations: { spaces: (string | null)[]; deck: number; removed: string[] };
   raids: { deck: number; draws: number; discard: string[]; setAside: number };
   residents: { deck: number; setAside: number };
+  /** The Visitors deck: its size, and the cards read. */
+  visitors: { deck: number; discard: string[] };
   exploration: { deck: number; discard: string[] };
   findsDeck: { deck: number; discard: string[] };
   /** Items hidden on Location cards (open). */
@@ -168,6 +170,7 @@ export function publicView(state: TwomState): TwomPublicView {
       setAside: state.raids.setAside.length,
     },
     residents: { deck: state.residents.deck.length, setAside: state.residents.setAside.length },
+    visitors: { deck: state.visitors.deck.length, discard: [...state.visitors.discard] },
     exploration: { deck: state.exploration.deck.length, discard: [...state.exploration.discard] },
     findsDeck: { deck: state.findsDeck.deck.length, discard: [...state.findsDeck.discard] },
     stash: clonePlain(state.stash),
@@ -246,6 +249,7 @@ export function hiddenFrom(state: TwomState): string[] {
     ...state.findsDeck.deck,
     ...state.residents.deck,
     ...state.residents.setAside,
+    ...state.visitors.deck,
     ...state.raids.deck.filter((id) => raidCard(id) !== undefined),
     ...state.raids.setAside,
     ...ENEMY_TOKENS.map((t) => t.id),

@@ -2,6 +2,7 @@ import { randomInt } from "../../../engine/index.js";
 import { changeState, findCharacter } from "../characters.js";
 import { enterPhase, openDraft } from "../flow.js";
 import type { ItemCounts } from "../items.js";
+import { knockAtDusk } from "../knock.js";
 import { addCounts, payItems, payProblem } from "../markers.js";
 import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
 
@@ -16,8 +17,13 @@ import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.
 export const THIRST_HUNGER_UP_TO = 5;
 
 export function openDuskDraft(state: TwomState): void {
-  if (state.step > 0) return enterPhase(state, "night");
-  state.step = 1;
+  if (state.step === 0) {
+    // A knock at the door first (a Visitor's story is read before water and food).
+    state.step = 1;
+    return knockAtDusk(state);
+  }
+  if (state.step > 2) return enterPhase(state, "night");
+  state.step = 2;
   openDraft(state, { kind: "dusk", water: {}, food: {} });
 }
 
@@ -75,7 +81,7 @@ export function resolveDusk(state: TwomState, draft: DuskDraft): void {
     }
     changeState(state, c, "hunger", -relief, "food");
   }
-  state.step = 2;
+  state.step = 3;
 }
 
 const structuredCloneFood = (food: DuskDraft["food"]): DuskDraft["food"] =>
