@@ -11,6 +11,7 @@ import {
   type FindLine,
 } from "./content/index.js";
 import { enterPhase } from "./flow.js";
+import { readHook } from "./hooks.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
@@ -315,6 +316,8 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
     };
     runEffects(state, position, effects);
     settleMarkers(state);
+    // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
+    if (card.reality?.hook) readHook(state, card.reality.hook, state.expedition ? exploring(state) : state.characters);
     return;
   }
 }

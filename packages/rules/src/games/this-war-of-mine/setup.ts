@@ -93,6 +93,8 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     suspendedDraft: null,
     script: null,
     epilogues: [],
+    scriptsDue: [],
+    hooksRead: [],
     fives: { wood: 0, components: 0 },
     shelter: {
       cards: Object.fromEntries(SHELTER_CARDS.map((c) => [c.space, c.id])),

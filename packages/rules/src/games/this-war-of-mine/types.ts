@@ -225,6 +225,10 @@ export interface TwomState extends ScriptWorld {
   script: ScriptPosition | null;
   /** Epilogues due (a level-4 state), opened one at a time. */
   epilogues: { character: string; token: string }[];
+  /** Scripts a card sent the group to (a character's story hook), read in order once nothing else is open. */
+  scriptsDue: { to: number; actor: string | null }[];
+  /** The story hooks read so far (`character:colour`): an unread one is read first. */
+  hooksRead: string[];
   /** ×5 markers in the Inventory, by resource (their units are counted in `inventory`). */
   fives: { wood: number; components: number };
   shelter: ShelterState;

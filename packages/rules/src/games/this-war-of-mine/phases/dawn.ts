@@ -5,6 +5,7 @@ import { enterPhase, openDraft } from "../flow.js";
 import type { ItemCounts, ItemKind } from "../items.js";
 import { swapLocation } from "../locations.js";
 import { addCounts, gainItems } from "../markers.js";
+import { readHook } from "../hooks.js";
 import { runCardEffects } from "../scripting.js";
 import { MEDICAL_ITEMS, type TwomState } from "../types.js";
 
@@ -164,6 +165,8 @@ export function resolveClause(state: TwomState, clause: FateClause): void {
       return runCardEffects(state, clause.effects);
     case "swapLocation":
       return swapLocation(state, 0);
+    case "hook":
+      return readHook(state, clause.colour, state.characters);
   }
 }
 
