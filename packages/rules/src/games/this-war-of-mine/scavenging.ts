@@ -15,7 +15,7 @@ import { readHook } from "./hooks.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
-import { openScript, runCardScript } from "./scripting.js";
+import { applyScriptEvents, openScript, runCardScript } from "./scripting.js";
 import { costPayable, holds, rollBlackDie, runEffects, type Effect, type ScriptPosition } from "./scripts/index.js";
 import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
 
@@ -315,7 +315,7 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
       events: [],
     };
     runEffects(state, position, effects);
-    settleMarkers(state);
+    applyScriptEvents(state, position.events, { why: "finds" });
     // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
     if (card.reality?.hook) readHook(state, card.reality.hook, state.expedition ? exploring(state) : state.characters);
     return;

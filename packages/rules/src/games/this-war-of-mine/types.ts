@@ -194,7 +194,10 @@ export type LogEntry =
   | { kind: "fate"; card: string }
   | { kind: "narrative"; kept: string | null; played?: string }
   | { kind: "deathHasStruck"; face: number; affected: string[] }
-  | { kind: "lost"; character: string; how: "died" | "left" }
+  /** `cause`: lost in the level-4 epilogue of that state. */
+  | { kind: "lost"; character: string; how: "died" | "left"; cause?: StateKind }
+  /** A character's state reached 4: the epilogue on its token is read. */
+  | { kind: "epilogue"; character: string; state: StateKind }
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
   | { kind: "end"; won: boolean; reason: string }

@@ -34,7 +34,7 @@ export function runMorning(state: TwomState): void {
     return resolveEvent(state, card);
   }
   state.step = 3;
-  for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? []);
+  for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? [], null, `event ${id}`);
   if (state.phase === "morning") enterPhase(state, "day");
 }
 
@@ -45,7 +45,7 @@ function resolveEvent(state: TwomState, card: EventCard): void {
   const onlyCold = card.looksBack === true && state.day === 1;
   state.log.push({ kind: "event", card: card.id, cold: card.cold, ...(onlyCold ? { firstOnlyCold: true } : {}) });
   if (card.ceasefire) return ceasefire(state);
-  if (!onlyCold) runCardEffects(state, card.effects ?? []);
+  if (!onlyCold) runCardEffects(state, card.effects ?? [], null, `event ${card.id}`);
   if (card.placement === "faceUp") state.faceUpEvents.push(card.id);
   else if (card.placement === "raids") {
     state.raids.deck.unshift(card.id);
@@ -77,7 +77,7 @@ function resolveChapter(state: TwomState, card: EventCard): void {
     achieved = isAchieved(state, objective, finished.marker);
     settled = objective.id;
     state.objective = null;
-    runCardEffects(state, achieved ? objective.reward : objective.penalty);
+    runCardEffects(state, achieved ? objective.reward : objective.penalty, null, `objective ${objective.id}`);
   }
   const next = state.objectives.shift();
   state.objective = next === undefined ? null : { card: next, marker: 0 };
