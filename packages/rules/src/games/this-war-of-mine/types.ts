@@ -4,6 +4,7 @@ import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from 
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
+import type { Jump } from "./scripts/schema.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
 
 /**
@@ -229,7 +230,7 @@ export interface TwomState extends ScriptWorld {
   /** Epilogues due (a level-4 state), opened one at a time. */
   epilogues: { character: string; token: string }[];
   /** Scripts a card sent the group to (a character's story hook), read in order once nothing else is open. */
-  scriptsDue: { to: number; actor: string | null }[];
+  scriptsDue: { to: Jump; actor: string | null }[];
   /** The story hooks read so far (`character:colour`): an unread one is read first. */
   hooksRead: string[];
   /** ×5 markers in the Inventory, by resource (their units are counted in `inventory`). */

@@ -18,6 +18,7 @@ import {
   type TwomState,
 } from "../types.js";
 import { publicView, type CharacterView, type TwomPublicView } from "../views.js";
+import { narrativeKeep, narrativePlay, tradeEdit } from "./economy.js";
 import { random } from "./random.js";
 
 /**
@@ -39,7 +40,7 @@ export const survival: Bot<TwomState, TwomMove> = (state, seat, rng) => {
   if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);
   const view = publicView(state);
   const has = (m: TwomMove) => moves.some((l) => same(l, m));
-  const urgent = anytime(view, has);
+  const urgent = anytime(view, has) ?? narrativePlay(view, has);
   if (urgent) return urgent;
   const draft = view.draft;
   if (!draft) return pickOne(rng, moves);
@@ -121,8 +122,10 @@ function nextEdit(state: TwomState, view: TwomPublicView, draft: Draft, moves: T
       return nightEdit(view, draft, legal);
     case "medicine":
       return medicineEdit(view, draft, legal);
-    case "narrative":
-      return draft.keep === null ? legal({ kind: "keep", index: 0 }) : null;
+    case "narrative": {
+      const keep = narrativeKeep(view, draft.offer);
+      return draft.keep !== keep ? legal({ kind: "keep", index: keep }) : null;
+    }
     case "expedition":
       return expeditionEdit(view, draft, legal);
     case "explore":
@@ -131,11 +134,13 @@ function nextEdit(state: TwomState, view: TwomPublicView, draft: Draft, moves: T
       return cardEdit(view, draft, edits, legal);
     case "carry":
       return carryEdit(state, view, draft, legal);
-    case "trade":
-      // A careful group keeps what it has: it declines (an empty trade).
-      return Object.keys(draft.give).length + Object.keys(draft.take).length + Object.keys(draft.commission).length > 0
-        ? legal({ kind: "reset" })
-        : null;
+    case "trade": {
+      // Spare valuables for food and medicine; otherwise it declines (an empty trade).
+      const scavenging = view.phase === "scavenging" && view.expedition !== null;
+      const place = scavenging ? view.finds : view.inventory;
+      const room = scavenging ? capacity(state, []) - totalWeight(view.finds) : 99;
+      return tradeEdit(view, draft, place, room, legal);
+    }
     case "fight":
       return fightEdit(view, draft, legal);
     case "rolls":
