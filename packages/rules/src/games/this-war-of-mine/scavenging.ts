@@ -151,7 +151,7 @@ export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): voi
 
 // ---------------------------------------------------------------- 2: exploring
 
-const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
+export const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
 
 /** Everything the scavengers may do next. */
 export function exploreActs(state: TwomState): ExploreAct[] {
@@ -193,7 +193,7 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
       const special = locationCard(state.location!).specials.find((s) => s.id === act.id)!;
       returnExploration(state, special.returns);
       state.log.push({ kind: "scavenging", what: "special", detail: special.id });
-      return runCardScript(state, special.effects);
+      return runCardScript(state, lightStep(state, special.effects));
     }
     case "obstacle":
       exp.area = exp.area.filter((c) => c !== act.card);
@@ -247,7 +247,22 @@ export function resolveCard(state: TwomState, option: CardOption): void {
   exp.mayEnd = card.end === true;
   if (option === "pass") return;
   const chosen = card.options[option]!;
-  runCardScript(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]);
+  runCardScript(state, lightStep(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]));
+}
+
+/**
+ * Dunja's light step ("once per scavenging, ignore one Noise raise"): our ruling, it is spent on the
+ * first Noise raise of an Exploration option or a special action while she explores (a noise roll
+ * that follows is still made, at the Noise as it stands).
+ */
+export function lightStep(state: TwomState, effects: Effect[]): Effect[] {
+  const exp = state.expedition!;
+  const light = exploring(state).find((c) => c.abilities.includes("light-step") && !exp.usedOnce.includes(`${c.id}:light-step`));
+  const raise = effects.findIndex((e) => e.kind === "noise" && e.by > 0);
+  if (!light || raise < 0) return effects;
+  exp.usedOnce.push(`${light.id}:light-step`);
+  state.log.push({ kind: "scavenging", what: "ability", detail: `${light.id}:light-step` });
+  return effects.filter((_, k) => k !== raise);
 }
 
 // ---------------------------------------------------------------- encounters
