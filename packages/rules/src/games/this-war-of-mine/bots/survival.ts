@@ -180,6 +180,13 @@ function choiceValue(view: TwomPublicView, costs: readonly Cost[]): number {
   return value;
 }
 
+/** A small stable hash (FNV-1a) of a string. */
+function storyHash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
 function scriptEdit(
   view: TwomPublicView,
   draft: Extract<Draft, { kind: "script" }>,
@@ -192,7 +199,12 @@ function scriptEdit(
   // A choice with something to pay buys something: slightly preferred when the group can spare it.
   const scored = options.map((c) => ({ c, v: choiceValue(view, c.cost) + (c.cost.length > 0 ? 1.5 : 0) - c.index * 0.01 }));
   scored.sort((a, b) => b.v - a.v);
-  const best = scored[0]!.c;
+  // Groups differ: among the choices close to the best, one picked by the place in the story (stable
+  // from move to move, so the draft converges), not always the first.
+  const close = scored.filter((s) => s.v >= scored[0]!.v - 2);
+  const best =
+    close[storyHash(`${script.at}|${script.read.length}|${view.day}|${view.characters.map((c) => c.id).join()}`) % close.length]!
+      .c;
   const byId = new Map(view.characters.map((c) => [c.id, c]));
   const actor =
     best.actors === null
@@ -246,10 +258,10 @@ function buildValue(view: TwomPublicView, f: Fixture, beds: number): number {
     "water-filter": count(view.inventory, "filters") > 0 ? 5 : 1,
     heater: view.cold > 0 ? 5 : 1,
     "herb-drier": 2,
-    bookshelf: 3,
+    bookshelf: 5,
     "chemistry-set": 3,
     "sewing-corner": 2,
-    washtub: 2,
+    washtub: 4,
   };
   if (built.some((b) => fixtureCard(b).name.en === f.name.en)) return -1;
   return value[f.id] ?? 0;
@@ -385,6 +397,11 @@ function nightEdit(
       } else tasks[c.id] = guards < 2 ? "guard" : "floor";
       if (tasks[c.id] === "guard") guards++;
     }
+  }
+  // Nobody fit to guard: the least tired of those awake keeps watch anyway (no guard at all is worse).
+  if (!Object.values(tasks).includes("guard")) {
+    const watch = [...byTired].reverse().find((c) => awake(c) && !tasks[c.id] && c.states.wounds <= 1 && c.states.fatigue <= 2);
+    if (watch) tasks[watch.id] = "guard";
   }
   for (const c of byTired)
     if (!tasks[c.id]) {
