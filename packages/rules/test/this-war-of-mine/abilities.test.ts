@@ -3,7 +3,7 @@ import { advance } from "../../src/games/this-war-of-mine/flow.js";
 import { resolveCard } from "../../src/games/this-war-of-mine/scavenging.js";
 import { runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
-import { confirm, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
+import { confirm, edit, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
 
 /** Exploring a Location with these scavengers; the Exploration area as given. */
 function exploring(seed: string, scavengers: TwomCharacter[], area: string[] = []): TwomState {
@@ -104,5 +104,49 @@ describe("the sneak attack from a Hiding place", () => {
     confirm(state);
     expect(state.combat!.stage).toBe("others");
     expect(state.combat!.rolls.some((r) => typeof r.who === "number")).toBe(true);
+  });
+});
+
+describe("the Snipers kind of Event", () => {
+  /** The Location draft of tonight's scavenging, with the sniper's card face up. */
+  function settingOut(seed: string, scavengers: TwomCharacter[]): TwomState {
+    const state = newCampaign(1, seed);
+    group(state, [...scavengers, member("vera")]);
+    for (const c of scavengers) state.characters.find((x) => x.id === c.id)!.task = "scavenging";
+    state.characters.find((x) => x.id === "vera")!.task = "guard";
+    inventory(state, {});
+    state.locations.spaces = ["school", "tram-depot", "villa"];
+    state.faceUpEvents = ["sniper-on-the-hill"];
+    state.phase = "scavenging";
+    state.step = 0;
+    state.draft = null;
+    advance(state);
+    return state;
+  }
+
+  it("shoots at the scavengers in turn as they set out, stops at the first hit, and leaves", () => {
+    const state = settingOut("sniper", [member("marek"), member("ines")]);
+    edit(state, { kind: "location", space: 2 });
+    // Red faces: out of ammo (a blank here), then 2 (a hit: 2 Wounds) — Ines is never shot at.
+    nextDraws(state, [
+      [6, 0],
+      [6, 2],
+    ]);
+    confirm(state);
+    const shots = state.log.filter((e) => e.kind === "roll" && e.what === "sniper");
+    expect(shots.map((e) => e.kind === "roll" && e.character)).toEqual(["marek", "ines"]);
+    expect(state.characters.map((c) => c.states.wounds)).toEqual([0, 2, 0]);
+    expect(state.faceUpEvents).toEqual([]);
+    expect(state.eventDiscard).toContain("sniper-on-the-hill");
+  });
+
+  it("never shoots at those at home, and all may come through unhurt", () => {
+    const state = settingOut("sniper-miss", [member("marek")]);
+    edit(state, { kind: "location", space: 2 });
+    nextDraws(state, [[6, 5]]);
+    confirm(state);
+    expect(state.characters.map((c) => c.states.wounds)).toEqual([0, 0]);
+    expect(state.log.filter((e) => e.kind === "roll" && e.what === "sniper")).toHaveLength(1);
+    expect(state.faceUpEvents).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "./content/index.js";
 import { enterPhase } from "./flow.js";
 import { readHook } from "./hooks.js";
+import { snipersFire } from "./snipers.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
@@ -129,6 +130,7 @@ export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): voi
   state.location = location;
   state.noise = 1;
   state.log.push({ kind: "scavenging", what: "location", detail: location });
+  snipersFire(state);
   const stash = state.stash[location];
   if (stash) {
     delete state.stash[location];
