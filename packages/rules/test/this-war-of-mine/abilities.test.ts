@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { resolveCard } from "../../src/games/this-war-of-mine/scavenging.js";
+import { resolveCard, returnExploration } from "../../src/games/this-war-of-mine/scavenging.js";
 import { runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
-import { confirm, edit, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
+import { confirm, edit, game, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
 
 /** Exploring a Location with these scavengers; the Exploration area as given. */
 function exploring(seed: string, scavengers: TwomCharacter[], area: string[] = []): TwomState {
@@ -28,6 +28,7 @@ function exploring(seed: string, scavengers: TwomCharacter[], area: string[] = [
     encounters: 0,
     met: [],
   };
+  state.exploration.deck = state.exploration.deck.filter((c) => !state.expedition!.unknown.includes(c));
   state.draft = null;
   return state;
 }
@@ -148,5 +149,39 @@ describe("the Snipers kind of Event", () => {
     expect(state.characters.map((c) => c.states.wounds)).toEqual([0, 0]);
     expect(state.log.filter((e) => e.kind === "roll" && e.what === "sniper")).toHaveLength(1);
     expect(state.faceUpEvents).toEqual([]);
+  });
+});
+
+describe("Olek's good ear", () => {
+  it("pays 1 Fatigue to show everyone the top Unknown card before it is drawn; returned, it is hidden again", () => {
+    const state = exploring("good-ear", [member("olek"), member("marek")]);
+    state.expedition!.stage = "explore";
+    state.draft = { kind: "explore", act: null };
+    expect(game.legalMoves(state, state.leader)).toContainEqual({ type: "edit", edit: { kind: "act", act: { kind: "listen" } } });
+    edit(state, { kind: "act", act: { kind: "listen" } });
+    confirm(state);
+    expect(state.characters[0]!.states.fatigue).toBe(1);
+    expect(game.publicView(state).expedition!.heard).toBe("x-kitchen");
+    expect(game.hiddenFrom(state)).not.toContain("x-kitchen");
+    expect(game.hiddenFrom(state)).toContain("x-office");
+    // Once heard, not again until the top changes.
+    expect(game.legalMoves(state, state.leader)).not.toContainEqual({
+      type: "edit",
+      edit: { kind: "act", act: { kind: "listen" } },
+    });
+    returnExploration(state, 1);
+    expect(game.publicView(state).expedition!.heard).toBeNull();
+    expect(game.hiddenFrom(state)).toContain("x-kitchen");
+    expect(JSON.stringify(game.publicView(state))).not.toContain("x-kitchen");
+  });
+
+  it("is not offered without Olek exploring", () => {
+    const state = exploring("no-ear", [member("marek")]);
+    state.expedition!.stage = "explore";
+    state.draft = { kind: "explore", act: null };
+    expect(game.legalMoves(state, state.leader)).not.toContainEqual({
+      type: "edit",
+      edit: { kind: "act", act: { kind: "listen" } },
+    });
   });
 });

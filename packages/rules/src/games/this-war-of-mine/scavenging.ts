@@ -165,8 +165,12 @@ export function exploreActs(state: TwomState): ExploreAct[] {
   for (const card of exp.area) if (explorationCard(card).kind === "obstacle") acts.push({ kind: "obstacle", card });
   if (hidingKept(exp)) acts.push({ kind: "hiding" });
   if (exp.mayEnd) acts.push({ kind: "end" });
+  if (exp.unknown.length > 0 && !exp.heard && goodEar(state)) acts.push({ kind: "listen" });
   return acts;
 }
+
+/** Who may listen at the top Unknown card (Olek's good ear), awake and exploring. */
+const goodEar = (state: TwomState): TwomCharacter | undefined => exploring(state).find((c) => c.abilities.includes("good-ear"));
 
 const sameAct = (a: ExploreAct, b: ExploreAct) => JSON.stringify(a) === JSON.stringify(b);
 export const exploreProblem = (state: TwomState, act: ExploreAct | null): string | null =>
@@ -177,6 +181,7 @@ export function returnExploration(state: TwomState, n: number): void {
   const exp = state.expedition;
   if (!exp) return;
   const back = exp.unknown.splice(0, Math.min(n, exp.unknown.length));
+  if (back.length > 0) exp.heard = null;
   state.exploration.deck.unshift(...back);
   state.unknownLeft = exp.unknown.length;
 }
@@ -186,6 +191,7 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
   exp.mayEnd = false;
   switch (act.kind) {
     case "draw":
+      exp.heard = null;
       exp.current = exp.unknown.shift()!;
       state.unknownLeft = exp.unknown.length;
       exp.stage = "card";
@@ -214,6 +220,14 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
       exp.ended = true;
       state.log.push({ kind: "scavenging", what: "end", detail: "" });
       return;
+    case "listen": {
+      // The card is shown to all in the view (`expedition.heard`), never named in the log: it may go back unseen.
+      const ear = goodEar(state)!;
+      changeState(state, ear, "fatigue", 1, "good ear");
+      exp.heard = exp.unknown[0] ?? null;
+      state.log.push({ kind: "scavenging", what: "listen", detail: ear.id });
+      return;
+    }
   }
 }
 

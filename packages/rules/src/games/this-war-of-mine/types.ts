@@ -101,7 +101,13 @@ export type DraftKind = Draft["kind"];
 
 /** What scavengers may do between cards: draw the top Unknown card, a Location's special action, take up a parked obstacle, end. */
 export type ExploreAct =
-  { kind: "draw" } | { kind: "special"; id: string } | { kind: "obstacle"; card: string } | { kind: "hiding" } | { kind: "end" };
+  | { kind: "draw" }
+  | { kind: "special"; id: string }
+  | { kind: "obstacle"; card: string }
+  | { kind: "hiding" }
+  | { kind: "end" }
+  /** Olek's good ear: 1 Fatigue to look at the top Unknown card (shown to all) before it is resolved. */
+  | { kind: "listen" };
 /**
  * An option of an Exploration card (by index), parking an obstacle in the Exploration area, keeping a
  * Hiding place, or passing a card by when none of its options can be taken.
@@ -130,6 +136,8 @@ export interface Expedition {
   encounters: number;
   /** Residents cards met (back into their deck at Choose finds). */
   met: string[];
+  /** The top Unknown card heard through Olek's good ear (shown to all until it is drawn or returned). */
+  heard?: string | null;
 }
 
 /** The Night raid, while it lasts. */
@@ -363,6 +371,7 @@ export const draftEditSchema = z.discriminatedUnion("kind", [
       z.strictObject({ kind: z.literal("obstacle"), card: id }),
       z.strictObject({ kind: z.literal("hiding") }),
       z.strictObject({ kind: z.literal("end") }),
+      z.strictObject({ kind: z.literal("listen") }),
     ]),
   }),
   /** Scavenging: an Exploration card's option, or park (an obstacle) / keep (a Hiding place). */

@@ -79,6 +79,8 @@ export interface TwomPublicView {
     ended: boolean;
     waiting: string[];
     encounters: number;
+    /** The top Unknown card heard through Olek's good ear (null: none). */
+    heard: string | null;
   } | null;
   /** A fight: enemies as drawn (kind, Prowess, row, wounds; never their tokens), the dice. */
   combat: {
@@ -187,6 +189,7 @@ export function publicView(state: TwomState): TwomPublicView {
           ended: state.expedition.ended,
           waiting: [...state.expedition.waiting],
           encounters: state.expedition.encounters,
+          heard: state.expedition.heard ?? null,
         }
       : null,
     combat: state.combat
@@ -245,7 +248,7 @@ export function hiddenFrom(state: TwomState): string[] {
   );
   return [
     ...state.exploration.deck,
-    ...(state.expedition?.unknown ?? []),
+    ...(state.expedition?.unknown ?? []).filter((id) => id !== state.expedition?.heard),
     ...state.findsDeck.deck,
     ...state.residents.deck,
     ...state.residents.setAside,
