@@ -81,7 +81,7 @@ function anytime(view: TwomPublicView, has: (m: TwomMove) => boolean): TwomMove 
       const m: TwomMove = { type: "objective", option };
       if (!has(m)) continue;
       const boxes = objectiveBox(view, option);
-      if (boxes && sparesReserves(view, boxes)) return m;
+      if (boxes && sparesReserves(view, boxes, objectiveStakes(inPlay.card))) return m;
     }
   }
   return null;
@@ -95,13 +95,27 @@ function objectiveBox(view: TwomPublicView, option: number): ItemCounts | null {
 
 const objectiveBoxes = (card: string) => objectiveCard(card).boxes;
 
-/** What the group keeps for itself: a water and two food per character, one medicine of each kind. */
-function sparesReserves(view: TwomPublicView, items: ItemCounts): boolean {
+/**
+ * How much the objective in play weighs on the group: the Misery its reward and penalty swing for
+ * each character (the revealed card is open). A heavy one (the children upstairs: −2 or +2) is
+ * worth the group's last reserves.
+ */
+function objectiveStakes(card: string): number {
+  const o = objectiveCard(card);
+  const misery = (effects: readonly Effect[]) =>
+    effects.reduce((n, e) => n + (e.kind === "state" && e.state === "misery" ? e.by : 0), 0);
+  return misery(o.penalty) - misery(o.reward);
+}
+
+/** What the group keeps for itself: a water and two food per character (less when the objective weighs more). */
+function sparesReserves(view: TwomPublicView, items: ItemCounts, stakes = 0): boolean {
   const n = view.characters.length;
+  const waterKept = stakes >= 3 ? 0 : stakes >= 2 ? Math.ceil(n / 2) : n;
+  const foodKept = stakes >= 3 ? n : stakes >= 2 ? n : 2 * n;
   for (const [item, k] of Object.entries(items) as [ItemKind, number][]) {
     const left = count(view.inventory, item) - k;
-    if (item === "water" && left < n) return false;
-    if ((FOOD_ITEMS as readonly string[]).includes(item) && food(view.inventory) - k < 2 * n) return false;
+    if (item === "water" && left < waterKept) return false;
+    if ((FOOD_ITEMS as readonly string[]).includes(item) && food(view.inventory) - k < foodKept) return false;
     if ((item === "wood" || item === "components") && left < 2) return false;
   }
   return true;
@@ -247,6 +261,10 @@ function actionValue(view: TwomPublicView, c: CharacterView, a: DayAction): numb
 
 function buildValue(view: TwomPublicView, f: Fixture, beds: number): number {
   const built = Object.values(view.shelter.fixtures);
+  // The objective in play asks for it (its card is open): worth more than a second Bed.
+  const wanted = view.objective ? objectiveCard(view.objective.card).condition : undefined;
+  if (f.id === "workshop" && typeof wanted === "object" && wanted.kind === "flag" && wanted.flag === "built_workshop")
+    return built.includes("workshop") ? -1 : 9;
   if (f.bed) return beds === 0 ? 8 : beds === 1 && view.characters.length >= 3 ? 6 : -1;
   const value: Record<string, number> = {
     "rain-collector": 7,
