@@ -68,7 +68,8 @@ function anytime(view: TwomPublicView, has: (m: TwomMove) => boolean): TwomMove 
         const m: TwomMove = { type: "eat", character: c.id, item };
         if (has(m)) return m;
       }
-    if (c.states.misery >= 3 && c.states.fatigue <= 2)
+    // A drink against Misery: at 3 whenever the Fatigue allows, at 2 only when rested.
+    if ((c.states.misery >= 3 && c.states.fatigue <= 2) || (c.states.misery === 2 && c.states.fatigue === 0))
       for (const item of ["pure_alcohol", "moonshine"] as const) {
         if (item === "moonshine" && c.states.fatigue > 1) continue;
         const m: TwomMove = { type: "drink", character: c.id, item };
@@ -274,7 +275,7 @@ function buildValue(view: TwomPublicView, f: Fixture, beds: number): number {
     "kitchen-table": 5,
     workshop: 4,
     "water-filter": count(view.inventory, "filters") > 0 ? 5 : 1,
-    heater: view.cold > 0 ? 5 : 1,
+    heater: view.cold >= 2 ? 7 : view.cold > 0 ? 5 : 1,
     "herb-drier": 2,
     bookshelf: 5,
     "chemistry-set": 3,

@@ -168,10 +168,10 @@ export const FINDS_CARDS: readonly FindsCard[] = [
     lines: {},
     reality: {
       text: l(
-        "A child's room, the bed made, a paper star on the wall. The toys are lined up as if for inspection. Each scavenger Misery +1; the next who laughs will be forgiven for it. Then a scavenger reads the script in their blue circle.",
-        "Une chambre d'enfant, le lit fait, une étoile en papier au mur. Les jouets sont alignés comme pour une revue. Chaque pillard Détresse +1 ; le prochain qui rira sera pardonné. Puis un pillard lit le script de son cercle bleu.",
+        "A child's room, the bed made, a paper star on the wall. The toys are lined up as if for inspection. Empathy roll: those affected Misery +1; the next who laughs will be forgiven for it. Then a scavenger reads the script in their blue circle.",
+        "Une chambre d'enfant, le lit fait, une étoile en papier au mur. Les jouets sont alignés comme pour une revue. Jet d'empathie : les personnages touchés Détresse +1 ; le prochain qui rira sera pardonné. Puis un pillard lit le script de son cercle bleu.",
       ),
-      effects: [{ kind: "state", who: "present", state: "misery", by: 1 }],
+      effects: [{ kind: "empathyRoll", who: "present", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
       hook: "blue",
     },
   },
