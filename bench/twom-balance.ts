@@ -125,5 +125,18 @@ function print(name: string, r: Report): void {
   console.log(`\nLocations chosen (${nights} nights): ${chosen.map(([l, n]) => `${l} ${pct(n, nights)}`).join(", ")}`);
 }
 
-print("Survival bot", run("survival", survivalGames));
-print("Random bot", run("random", randomGames));
+const survivalReport = run("survival", survivalGames);
+print("Survival bot", survivalReport);
+const randomReport = run("random", randomGames);
+print("Random bot", randomReport);
+// Every paragraph is reachable (the content test walks the Book from every entry); how many the bots actually read:
+const either = new Set([...survivalReport.paragraphs, ...randomReport.paragraphs]);
+const total = bookOfScripts.paragraphs.length;
+console.log(
+  `\n## Both bots\n\nParagraphs reached by either: ${either.size} of ${total} (${pct(either.size, total)}); never: ${
+    bookOfScripts.paragraphs
+      .map((p) => p.id)
+      .filter((id) => !either.has(id))
+      .join(", ") || "none"
+  }`,
+);

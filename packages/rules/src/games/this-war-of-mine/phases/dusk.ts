@@ -7,7 +7,8 @@ import { addCounts, payItems, payProblem } from "../markers.js";
 import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
 
 /**
- * Dusk (the digest's "3. Dusk"): the group's draft says who drinks 1 water and what each
+ * Dusk (the digest's "3. Dusk"): first a knock at the door may bring a Visitor (`knock.ts`, our
+ * ruling on when Visitors come); then the group's draft says who drinks 1 water and what each
  * character eats (asleep ones too); on confirmation, all at once: for each character who did not
  * drink, a roll — 1–5 Hunger +1, 6–10 Misery +1 (the digest's ruling: 6–10); then each character
  * who ate lowers Hunger by the food's value (canned 2, raw 1, a vegetable 0 but it counts as
