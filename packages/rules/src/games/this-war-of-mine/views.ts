@@ -12,7 +12,7 @@ import type { Draft, LogEntry, ObjectiveInPlay, Phase, TwomCharacter, TwomState 
  * Who sees what (the digest's "Hidden information"): nothing is secret between players, so every
  * seat and spectator gets the same view and there is no private part. Nobody receives an undrawn
  * card or a deck's order (Events beyond what a Radio showed, Objectives under the revealed one,
- * Locations, Fate, Narrative actions, Characters), a Shelter card's back before it is cleared, the
+ * Locations, Fate, Narrative actions, Visitors, Characters), a Shelter card's back before it is cleared, the
  * level-3/4 state token drawn (only its level and boxes), or a script's text and jump targets
  * before they are reached (the script view); nor the Unknown's cards (only their count), cards
  * returned from it, the red-corner cards set aside, or an enemy token (only its kind and Prowess

@@ -10,7 +10,7 @@ import { enterPhase } from "../flow.js";
  * reward or penalty, the next objective revealed, the face-up Events of the past chapter
  * discarded) and the next card drawn at once, so chapters take no day. The Event then stays face
  * up, goes onto the Night raid deck, or is discarded; face-up Events' Morning effects run; then
- * the Day actions. The Ceasefire ends the campaign at once.
+ * the Day actions. The Ceasefire is resolved at once: its epilogue is read, then the campaign ends.
  */
 export function runMorning(state: TwomState): void {
   if (state.step === 0) {
