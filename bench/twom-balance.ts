@@ -4,8 +4,8 @@
  * - outcomes: survived to the Ceasefire with the objective met (won) / survived, objective missed /
  *   all lost;
  * - days reached (the campaign lasts 8–10 days);
- * - deaths and departures by cause: the state that reached 4 and what raised it (thirst, no food,
- *   combat, the raid, Death has struck…), or a script's `die`/`leave`;
+ * - deaths and departures by cause: in a level-4 epilogue, the state that reached 4 and what raised
+ *   it (thirst, no food, combat, the raid, Death has struck…); else the script's `die`/`leave`;
  * - the share of the Book's paragraphs reached over all the campaigns, and the paragraphs never read;
  * - which Locations the group chose to scavenge.
  *
@@ -34,16 +34,25 @@ interface Report {
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
-/** Each character lost, by cause: the last state raised to 4 before the loss (and why), else the script's. */
+/**
+ * Each character lost, by cause: lost in a level-4 epilogue, the state that reached 4 and what
+ * raised it there (no food, thirst, combat, the raid, Death has struck, a Fate card, an Event, a
+ * script…); otherwise the script that made them die or leave.
+ */
 function readLog(log: readonly LogEntry[], report: Report): void {
-  let lastFour: string | null = null;
+  const raised = new Map<string, string>();
+  let lastScript = "a card";
   for (const e of log) {
-    if (e.kind === "state" && e.to === 4 && e.state !== "fatigue") lastFour = `${e.state} (${e.why})`;
-    if (e.kind === "lost") {
-      bump(report.losses, `${e.how}: ${lastFour ?? "a script"}`);
-      lastFour = null;
+    if (e.kind === "state" && e.to === 4) raised.set(`${e.character}:${e.state}`, e.why);
+    if (e.kind === "script") {
+      lastScript = e.entry === 0 ? "a card" : `script ${e.entry}`;
+      for (const id of e.read) report.paragraphs.add(id);
     }
-    if (e.kind === "script") for (const id of e.read) report.paragraphs.add(id);
+    if (e.kind === "lost")
+      bump(
+        report.losses,
+        e.cause ? `${e.how}: ${e.cause} (${raised.get(`${e.character}:${e.cause}`) ?? "?"})` : `${e.how}: ${lastScript}`,
+      );
     if (e.kind === "scavenging" && e.what === "location") bump(report.locations, e.detail);
   }
 }
@@ -116,5 +125,18 @@ function print(name: string, r: Report): void {
   console.log(`\nLocations chosen (${nights} nights): ${chosen.map(([l, n]) => `${l} ${pct(n, nights)}`).join(", ")}`);
 }
 
-print("Survival bot", run("survival", survivalGames));
-print("Random bot", run("random", randomGames));
+const survivalReport = run("survival", survivalGames);
+print("Survival bot", survivalReport);
+const randomReport = run("random", randomGames);
+print("Random bot", randomReport);
+// Every paragraph is reachable (the content test walks the Book from every entry); how many the bots actually read:
+const either = new Set([...survivalReport.paragraphs, ...randomReport.paragraphs]);
+const total = bookOfScripts.paragraphs.length;
+console.log(
+  `\n## Both bots\n\nParagraphs reached by either: ${either.size} of ${total} (${pct(either.size, total)}); never: ${
+    bookOfScripts.paragraphs
+      .map((p) => p.id)
+      .filter((id) => !either.has(id))
+      .join(", ") || "none"
+  }`,
+);

@@ -107,8 +107,9 @@ const cardEffectsOk = (effects: readonly Effect[]) =>
   [...walk(effects)].every((e) => !["goto", "combat", "trade", "noiseRoll"].includes(e.kind));
 
 describe("the campaign's Event, Objective, Fate and Narrative decks", () => {
-  it("hold 16 regular Events and 9 Objectives (4 per chapter pool and the final one), in French and English, with effects a card may run", () => {
-    expect(REGULAR_EVENTS).toHaveLength(16);
+  it("hold 17 regular Events (16 and a Snipers kind) and 9 Objectives (4 per chapter pool and the final one), in French and English, with effects a card may run", () => {
+    expect(REGULAR_EVENTS).toHaveLength(17);
+    expect(REGULAR_EVENTS.filter((e) => e.snipers)).toHaveLength(1);
     expect(new Set(EVENT_CARDS.map((e) => e.id)).size).toBe(EVENT_CARDS.length);
     for (const e of EVENT_CARDS) {
       expect(bilingual(e.name) && bilingual(e.text), e.id).toBe(true);

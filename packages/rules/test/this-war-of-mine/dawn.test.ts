@@ -100,7 +100,7 @@ describe("Dawn", () => {
     edit(state, { kind: "food", character: "marek", item: "canned_food", n: 1 });
     confirm(state);
     expect(state.characters.map((c) => c.id)).toEqual(["marek"]);
-    expect(state.log).toContainEqual({ kind: "lost", character: "vera", how: "died" });
+    expect(state.log).toContainEqual({ kind: "lost", character: "vera", how: "died", cause: "hunger" });
     expect(state.log.some((e) => e.kind === "script" && e.entry === 901)).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ describe("script effects", () => {
     expect(w.characters.map((c) => c.states.fatigue)).toEqual([1, 4, 1]);
     expect(w.characters.map((c) => c.states.hunger)).toEqual([0, 0, 0]);
     expect(w.characters[2]!.states.wounds).toBe(1);
-    expect(position.events).toEqual([{ kind: "stateFour", character: "anna", state: "misery" }]);
+    expect(position.events).toEqual([{ kind: "stateFour", character: "anna", state: "misery", from: 3 }]);
   });
 
   it("noise stays within 1–8", () => {

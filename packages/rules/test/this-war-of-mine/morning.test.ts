@@ -125,6 +125,24 @@ describe("Morning: Events, Chapters and Objectives", () => {
     expect(game.legalMoves(lost, 0)).toEqual([]);
   });
 
+  it("reads the Ceasefire's epilogue (the district, each survivor's own page, the last page) before the end", () => {
+    const state = newCampaign(1, "ceasefire-epilogue");
+    state.objective = { card: "someone-remains", marker: 0 };
+    group(state, [member("vera", {}, true), member("olek", {}, false)]);
+    state.flags.mira_with_ivo = 1;
+    morning(state, ["ceasefire"], 9);
+    const read = state.log.flatMap((e) => (e.kind === "script" ? e.read : []));
+    // The morning, the depot's scene in its variant (Mira lives with Ivo), Vera's and Olek's pages, the last page.
+    expect(read[0]).toBe(1300);
+    expect(read).toContain(1302);
+    expect(read).not.toContain(1301);
+    expect(read.filter((id) => id >= 1340 && id < 1399)).toEqual([1340, 1360]);
+    expect(read.at(-1)).toBe(1399);
+    expect(state.log.at(-1)).toEqual({ kind: "end", won: true, reason: "CEASEFIRE_OBJECTIVE_MET" });
+    expect(state.script).toBeNull();
+    expect(game.outcome(state)).toMatchObject({ winners: [0], reason: "CEASEFIRE_OBJECTIVE_MET" });
+  });
+
   it("never lets a script remove the Ceasefire; a Chapter card on top is skipped and the first Event below removed", () => {
     const state = newCampaign(1, "remove");
     state.events = ["chapter-3", "rumours", "ceasefire"];

@@ -115,7 +115,7 @@ export function playAnytime(state: TwomState, move: AnytimeMove): void {
       state.narrative.kept = state.narrative.kept.filter((c) => c !== move.card);
       state.narrative.discard.push(move.card);
       state.log.push({ kind: "narrative", kept: null, played: move.card });
-      runCardEffects(state, narrativeCard(move.card).effects, move.actor);
+      runCardEffects(state, narrativeCard(move.card).effects, move.actor, "narrative");
       break;
   }
   advance(state);

@@ -5,6 +5,7 @@ import { dieOf, faceResult, isFirearm, rollCombatDie, DIE_FACES, type DieColour,
 import { MAX_STATE } from "./items.js";
 import type { AwaitedEffect, EnemyKind, EnemyWeapon } from "./scripts/index.js";
 import { placeOf } from "./scripts/index.js";
+import { hidingKept } from "./scavenging.js";
 import type { TwomCharacter, TwomState } from "./types.js";
 
 /**
@@ -60,7 +61,9 @@ export interface CombatState {
   woundsDealt: number;
   canFlee: boolean;
   round: number;
-  stage: "plan" | "shooters" | "others" | "sneak";
+  stage: "plan" | "shooters" | "others" | "sneak" | "ambush";
+  /** A Hiding place kept in the Exploration area: the group's sneak attack opens the fight. */
+  ambush?: boolean;
   /** The characters in the fight (awake and present when it began). */
   fighters: string[];
   /** Weapons this round (null: unarmed), and who fires an assault rifle's burst. */
@@ -129,6 +132,7 @@ export function startCombat(state: TwomState, effect: Extract<AwaitedEffect, { k
     freeShot: [],
     killedNonThug: false,
     fled: false,
+    ...(state.scene === "scavenging" && state.expedition && hidingKept(state.expedition) ? { ambush: true } : {}),
   };
   state.log.push({ kind: "combat", what: "start", detail: enemies.map((e) => `${e.kind}:${e.prowess}:${e.weapon}`).join(" ") });
   nextRound(state);
@@ -232,7 +236,29 @@ export function resolveFight(state: TwomState, draft: FightDraft): void {
   combat.weapons = { ...draft.weapons };
   if (combat.round === 1) for (const [id, w] of Object.entries(draft.weapons)) if (w) combat.carried[id] = w;
   combat.burst = [...draft.burst];
+  if (combat.ambush && combat.round === 1) return sneakAttack(state);
   rollSubStep(state, "shooters");
+}
+
+/**
+ * The group's sneak attack from a Hiding place (the digest: "a sneak attack from a Hiding place is
+ * the group's; a normal fight follows if enemies remain"): our ruling, the kept Hiding place is
+ * spent on it when a fight starts while scavenging; every fighter rolls (shooters and others alike,
+ * a shot costing its ammo), the enemies do not; then the first round is fought as usual.
+ */
+function sneakAttack(state: TwomState): void {
+  const combat = state.combat!;
+  const exp = state.expedition!;
+  const hiding = hidingKept(exp)!;
+  exp.area = exp.area.filter((c) => c !== hiding);
+  state.exploration.discard.push(hiding);
+  delete combat.ambush;
+  combat.stage = "ambush";
+  combat.rolls = [];
+  state.log.push({ kind: "combat", what: "start", detail: "sneak attack" });
+  for (const c of ableFighters(state)) ourShots(state, c, combat.weapons[c.id] ?? null);
+  if (combat.rolls.length === 0) return afterHits(state);
+  afterRolls(state);
 }
 
 // ---------------------------------------------------------------- dice
@@ -242,27 +268,34 @@ function rollSubStep(state: TwomState, stage: "shooters" | "others"): void {
   combat.stage = stage;
   combat.rolls = [];
   const shooting = stage === "shooters";
-  const place = state[armoury(state)];
   for (const c of ableFighters(state)) {
     const weapon = combat.weapons[c.id] ?? null;
     if (isFirearm(weapon) !== shooting) continue;
-    const shots = weapon === "assault_rifle" && combat.burst.includes(c.id) ? 2 : 1;
-    for (let k = 0; k < shots; k++) {
-      if (isFirearm(weapon)) {
-        if (c.abilities.includes("marksman") && !combat.freeShot.includes(c.id)) combat.freeShot.push(c.id);
-        else {
-          place.ammo = (place.ammo ?? 0) - 1;
-          if (place.ammo === 0) delete place.ammo;
-          state.supply.ammo = (state.supply.ammo ?? 0) + 1;
-        }
-      }
-      const colour = dieOf(weapon);
-      combat.rolls.push({ who: c.id, colour, face: rollCombatDie(state.rng, colour), weapon, fate: null });
-    }
+    ourShots(state, c, weapon);
   }
   rollEnemies(state, (e) => (e.weapon === "firearm") === shooting);
   if (combat.rolls.length === 0) return afterHits(state);
   afterRolls(state);
+}
+
+/** A fighter's dice: one (two for a burst), each shot of a firearm costing 1 ammo (the marksman's first free). */
+function ourShots(state: TwomState, c: TwomCharacter, weapon: Weapon | null): void {
+  const combat = state.combat!;
+  const place = state[armoury(state)];
+  const shots = weapon === "assault_rifle" && combat.burst.includes(c.id) ? 2 : 1;
+  for (let k = 0; k < shots; k++) {
+    if (isFirearm(weapon)) {
+      if ((place.ammo ?? 0) === 0 && !(c.abilities.includes("marksman") && !combat.freeShot.includes(c.id))) break;
+      if (c.abilities.includes("marksman") && !combat.freeShot.includes(c.id)) combat.freeShot.push(c.id);
+      else {
+        place.ammo = (place.ammo ?? 0) - 1;
+        if (place.ammo === 0) delete place.ammo;
+        state.supply.ammo = (state.supply.ammo ?? 0) + 1;
+      }
+    }
+    const colour = dieOf(weapon);
+    combat.rolls.push({ who: c.id, colour, face: rollCombatDie(state.rng, colour), weapon, fate: null });
+  }
 }
 
 /** Enemies roll their row's die (twice with a rifle), re-rolling on their own while they get no hit, up to their Prowess. */
@@ -487,6 +520,7 @@ function afterHits(state: TwomState): void {
   if (liveEnemies(combat).length === 0) return endCombat(state, "won");
   if (combat.breakPoint !== null && combat.woundsDealt >= combat.breakPoint) return endCombat(state, "won");
   if (ableFighters(state).length === 0) return endCombat(state, "lost");
+  if (combat.stage === "ambush") return rollSubStep(state, "shooters");
   if (combat.stage === "shooters") return rollSubStep(state, "others");
   nextRound(state);
 }

@@ -7,7 +7,7 @@ import { startCombat } from "./combat.js";
 import { openNightDraft } from "./phases/night.js";
 import { runRaid } from "./raid.js";
 import { runScavenging } from "./scavenging.js";
-import { finishScript, openEpilogue, theBook } from "./scripting.js";
+import { finishScript, openEpilogue, openScript, theBook } from "./scripting.js";
 import { resumeScript } from "./scripts/index.js";
 import { startTrade } from "./trade.js";
 import type { Phase, TwomState } from "./types.js";
@@ -71,6 +71,12 @@ export function advance(state: TwomState): void {
     }
     if (state.epilogues.length > 0) {
       openEpilogue(state);
+      continue;
+    }
+    const due = state.scriptsDue.shift();
+    if (due) {
+      // A hook whose character died or left before it was read is not read.
+      if (due.actor === null || state.characters.some((c) => c.id === due.actor)) openScript(state, due.to, due.actor);
       continue;
     }
     if (state.characters.length === 0) {

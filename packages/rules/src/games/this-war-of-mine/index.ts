@@ -23,11 +23,14 @@ import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView,
  *   finds), raid.ts (the Night raid, the Crime wave), combat.ts (fights for scripts' `combat`),
  *   trade.ts (scripts' `trade`), gear.ts (trade values, weights, weapons, the combat dice).
  * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards.
+ * - knock.ts (Visitors at Dusk), hooks.ts (Characters' story hooks woken by cards), snipers.ts
+ *   (the Snipers kind of Event).
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
  *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
  * - scripts/: the paragraph engine; content/: our cards and scripts (content/DESIGN.md).
  * - views.ts: one view for all; `hiddenFrom`. progress.ts: the day, chapter and survivors pages
- *   show, and the whole log a returning player's "previously" is cut from. bots/: random.
+ *   show, and the whole log a returning player's "previously" is cut from. bots/: random,
+ *   survival (economy.ts: Narrative cards, trade).
  */
 export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, TwomPublicView, TwomPrivateView> = {
   id: thisWarOfMineInfo.id,

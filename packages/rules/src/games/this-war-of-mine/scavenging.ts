@@ -11,10 +11,12 @@ import {
   type FindLine,
 } from "./content/index.js";
 import { enterPhase } from "./flow.js";
+import { readHook } from "./hooks.js";
+import { snipersFire } from "./snipers.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
-import { openScript, runCardScript } from "./scripting.js";
+import { applyScriptEvents, openScript, runCardScript } from "./scripting.js";
 import { costPayable, holds, rollBlackDie, runEffects, type Effect, type ScriptPosition } from "./scripts/index.js";
 import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
 
@@ -128,6 +130,7 @@ export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): voi
   state.location = location;
   state.noise = 1;
   state.log.push({ kind: "scavenging", what: "location", detail: location });
+  snipersFire(state);
   const stash = state.stash[location];
   if (stash) {
     delete state.stash[location];
@@ -150,7 +153,7 @@ export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): voi
 
 // ---------------------------------------------------------------- 2: exploring
 
-const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
+export const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
 
 /** Everything the scavengers may do next. */
 export function exploreActs(state: TwomState): ExploreAct[] {
@@ -162,8 +165,12 @@ export function exploreActs(state: TwomState): ExploreAct[] {
   for (const card of exp.area) if (explorationCard(card).kind === "obstacle") acts.push({ kind: "obstacle", card });
   if (hidingKept(exp)) acts.push({ kind: "hiding" });
   if (exp.mayEnd) acts.push({ kind: "end" });
+  if (exp.unknown.length > 0 && !exp.heard && goodEar(state)) acts.push({ kind: "listen" });
   return acts;
 }
+
+/** Who may listen at the top Unknown card (Olek's good ear), awake and exploring. */
+const goodEar = (state: TwomState): TwomCharacter | undefined => exploring(state).find((c) => c.abilities.includes("good-ear"));
 
 const sameAct = (a: ExploreAct, b: ExploreAct) => JSON.stringify(a) === JSON.stringify(b);
 export const exploreProblem = (state: TwomState, act: ExploreAct | null): string | null =>
@@ -174,6 +181,7 @@ export function returnExploration(state: TwomState, n: number): void {
   const exp = state.expedition;
   if (!exp) return;
   const back = exp.unknown.splice(0, Math.min(n, exp.unknown.length));
+  if (back.length > 0) exp.heard = null;
   state.exploration.deck.unshift(...back);
   state.unknownLeft = exp.unknown.length;
 }
@@ -183,6 +191,7 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
   exp.mayEnd = false;
   switch (act.kind) {
     case "draw":
+      exp.heard = null;
       exp.current = exp.unknown.shift()!;
       state.unknownLeft = exp.unknown.length;
       exp.stage = "card";
@@ -192,7 +201,7 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
       const special = locationCard(state.location!).specials.find((s) => s.id === act.id)!;
       returnExploration(state, special.returns);
       state.log.push({ kind: "scavenging", what: "special", detail: special.id });
-      return runCardScript(state, special.effects);
+      return runCardScript(state, lightStep(state, special.effects));
     }
     case "obstacle":
       exp.area = exp.area.filter((c) => c !== act.card);
@@ -211,6 +220,14 @@ export function resolveExplore(state: TwomState, act: ExploreAct): void {
       exp.ended = true;
       state.log.push({ kind: "scavenging", what: "end", detail: "" });
       return;
+    case "listen": {
+      // The card is shown to all in the view (`expedition.heard`), never named in the log: it may go back unseen.
+      const ear = goodEar(state)!;
+      changeState(state, ear, "fatigue", 1, "good ear");
+      exp.heard = exp.unknown[0] ?? null;
+      state.log.push({ kind: "scavenging", what: "listen", detail: ear.id });
+      return;
+    }
   }
 }
 
@@ -246,7 +263,22 @@ export function resolveCard(state: TwomState, option: CardOption): void {
   exp.mayEnd = card.end === true;
   if (option === "pass") return;
   const chosen = card.options[option]!;
-  runCardScript(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]);
+  runCardScript(state, lightStep(state, [...(chosen.cost ?? []), ...(chosen.effects ?? [])] as Effect[]));
+}
+
+/**
+ * Dunja's light step ("once per scavenging, ignore one Noise raise"): our ruling, it is spent on the
+ * first Noise raise of an Exploration option or a special action while she explores (a noise roll
+ * that follows is still made, at the Noise as it stands).
+ */
+export function lightStep(state: TwomState, effects: Effect[]): Effect[] {
+  const exp = state.expedition!;
+  const light = exploring(state).find((c) => c.abilities.includes("light-step") && !exp.usedOnce.includes(`${c.id}:light-step`));
+  const raise = effects.findIndex((e) => e.kind === "noise" && e.by > 0);
+  if (!light || raise < 0) return effects;
+  exp.usedOnce.push(`${light.id}:light-step`);
+  state.log.push({ kind: "scavenging", what: "ability", detail: `${light.id}:light-step` });
+  return effects.filter((_, k) => k !== raise);
 }
 
 // ---------------------------------------------------------------- encounters
@@ -314,7 +346,9 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
       events: [],
     };
     runEffects(state, position, effects);
-    settleMarkers(state);
+    applyScriptEvents(state, position.events, { why: "finds" });
+    // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
+    if (card.reality?.hook) readHook(state, card.reality.hook, state.expedition ? exploring(state) : state.characters);
     return;
   }
 }

@@ -1,6 +1,6 @@
 import { shuffleInPlace } from "../../engine/index.js";
 import { characterFromCard, COLOURS, syncTokens } from "./characters.js";
-import { bookOfScripts, characterCard, GUARD_SPACE } from "./content/index.js";
+import { bookOfScripts, characterCard, GUARD_SPACE, stateToken } from "./content/index.js";
 import { swapLocation } from "./locations.js";
 import { settleMarkers } from "./markers.js";
 import {
@@ -12,10 +12,10 @@ import {
   type ScriptEvent,
   type ScriptPosition,
 } from "./scripts/index.js";
-import { removeTopEvent } from "./phases/morning.js";
+import { endCampaign, removeTopEvent } from "./phases/morning.js";
 import { drawFinds, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
 import type { FindLine } from "./content/index.js";
-import type { ItemKind } from "./items.js";
+import { MAX_STATE, type ItemKind, type StateKind } from "./items.js";
 import type { TwomCharacter, TwomState } from "./types.js";
 
 /**
@@ -32,13 +32,20 @@ export function openScript(state: TwomState, to: Parameters<typeof enterScript>[
   state.script = enterScript(theBook(), state, to, actor);
 }
 
-/** Opens the first due epilogue (its character still in the group). */
+/** Opens the first due epilogue (its character still in the group); the log says which state reached 4. */
 export function openEpilogue(state: TwomState): void {
   const due = state.epilogues.shift()!;
   if (!state.characters.some((c) => c.id === due.character)) return;
   const entry = theBook().content.entries.find((e) => e.kind === "epilogue" && e.card === due.token);
   if (!entry) throw new Error(`This War of Mine: no epilogue for the state token ${due.token}`);
+  state.log.push({ kind: "epilogue", character: due.character, state: stateToken(due.token).state });
   openScript(state, entry.to, due.character);
+}
+
+/** The state whose level-4 epilogue a script opened at `entry` is (null: not an epilogue). */
+function epilogueState(entry: number): StateKind | null {
+  const token = theBook().content.entries.find((e) => e.kind === "epilogue" && e.to === entry)?.card;
+  return token === undefined ? null : stateToken(token).state;
 }
 
 /** A finished script: logged, its reported effects applied, then closed. */
@@ -46,15 +53,21 @@ export function finishScript(state: TwomState): void {
   const position = state.script!;
   state.log.push({ kind: "script", entry: position.entry, read: [...position.read], end: position.end });
   state.script = null;
-  applyScriptEvents(state, position.events);
+  applyScriptEvents(state, position.events, {
+    why: position.entry === 0 ? "a card" : `script ${position.entry}`,
+    cause: epilogueState(position.entry),
+  });
   if (position.end === "end_scavenging" && state.expedition) state.expedition.ended = true;
+  // The finale's last page: the campaign ends with the outcome the Ceasefire checked.
+  if (position.end === "end_campaign" && state.phase !== "over")
+    endCampaign(state, state.finale?.won ?? false, state.finale?.reason ?? "CEASEFIRE_OBJECTIVE_MISSED");
 }
 
 /**
  * Runs a card's effects (an Event's text, a Fate clause, a Narrative card, an objective's
  * reward) through the paragraph engine on the campaign. Card effects never jump or wait.
  */
-export function runCardEffects(state: TwomState, effects: readonly Effect[], actor: string | null = null): void {
+export function runCardEffects(state: TwomState, effects: readonly Effect[], actor: string | null = null, why = "a card"): void {
   const position: ScriptPosition = {
     entry: 0,
     at: 0,
@@ -67,7 +80,7 @@ export function runCardEffects(state: TwomState, effects: readonly Effect[], act
   };
   const outcome = runEffects(state, position, effects);
   if (outcome.kind !== "through") throw new Error("This War of Mine: a card's effects may not jump or wait");
-  applyScriptEvents(state, position.events);
+  applyScriptEvents(state, position.events, { why });
 }
 
 /**
@@ -95,11 +108,19 @@ export function runCardScript(state: TwomState, effects: readonly Effect[]): voi
     return;
   }
   if (outcome.kind === "jump") throw new Error("This War of Mine: a card's effects may not jump");
-  applyScriptEvents(state, position.events);
+  applyScriptEvents(state, position.events, { why: "exploration" });
 }
 
-/** Applies, in order, what the engine reported; then the markers and state tokens are brought in step. */
-export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent[]): void {
+/**
+ * Applies, in order, what the engine reported; then the markers and state tokens are brought in
+ * step. `why`: what raised a state to 4 (the log's reason); `cause`: the state whose level-4
+ * epilogue this script is, given to the characters it loses.
+ */
+export function applyScriptEvents(
+  state: TwomState,
+  events: readonly ScriptEvent[],
+  context: { why?: string; cause?: StateKind | null } = {},
+): void {
   for (const event of events) {
     switch (event.kind) {
       case "died":
@@ -108,7 +129,12 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         state.flags.loss_today = 1;
         state.epilogues = state.epilogues.filter((e) => e.character !== event.character);
         discardPlaced(state, event.character);
-        state.log.push({ kind: "lost", character: event.character, how: event.kind });
+        state.log.push({
+          kind: "lost",
+          character: event.character,
+          how: event.kind,
+          ...(context.cause ? { cause: context.cause } : {}),
+        });
         if (event.kind === "died") scavengerDied(state);
         break;
       case "joined":
@@ -118,7 +144,13 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         removeTopEvent(state);
         break;
       case "addCard":
-        if (event.deck === "fate" || event.deck === "narrative" || event.deck === "residents" || event.deck === "raids") {
+        if (
+          event.deck === "fate" ||
+          event.deck === "narrative" ||
+          event.deck === "residents" ||
+          event.deck === "raids" ||
+          event.deck === "visitors"
+        ) {
           state[event.deck].deck.push(event.card);
           shuffleInPlace(state.rng, state[event.deck].deck);
         } else state.pendingCards.push({ deck: event.deck, card: event.card });
@@ -150,6 +182,16 @@ export function applyScriptEvents(state: TwomState, events: readonly ScriptEvent
         noteEncounter(state, event.drawResident);
         break;
       case "stateFour":
+        // The engine changed the state itself: the log says so, as changeState would.
+        state.log.push({
+          kind: "state",
+          character: event.character,
+          state: event.state,
+          from: event.from ?? MAX_STATE - 1,
+          to: MAX_STATE,
+          why: context.why ?? "a script",
+        });
+        break;
       case "joinRefused":
         break;
     }

@@ -16,6 +16,7 @@ import {
   REGULAR_EVENTS,
   RESIDENT_CARDS,
   SHELTER_CARDS,
+  VISITOR_CARDS,
 } from "./content/index.js";
 import { advance } from "./flow.js";
 import { BOX_RESOURCES, BOX_TOKENS, type ItemCounts } from "./items.js";
@@ -92,6 +93,8 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     suspendedDraft: null,
     script: null,
     epilogues: [],
+    scriptsDue: [],
+    hooksRead: [],
     fives: { wood: 0, components: 0 },
     shelter: {
       cards: Object.fromEntries(SHELTER_CARDS.map((c) => [c.space, c.id])),
@@ -132,6 +135,7 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     pendingCards: [],
     exploration: { deck: shuffleInPlace(rng, ids(EXPLORATION_CARDS)), discard: [] },
     findsDeck: { deck: shuffleInPlace(rng, ids(FINDS_CARDS)), discard: [] },
+    visitors: { deck: shuffleInPlace(rng, ids(VISITOR_CARDS)), discard: [] },
     stash: {},
     expedition: null,
     raid: null,

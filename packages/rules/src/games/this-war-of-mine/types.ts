@@ -4,6 +4,7 @@ import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from 
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
+import type { Jump } from "./scripts/schema.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
 
 /**
@@ -100,7 +101,13 @@ export type DraftKind = Draft["kind"];
 
 /** What scavengers may do between cards: draw the top Unknown card, a Location's special action, take up a parked obstacle, end. */
 export type ExploreAct =
-  { kind: "draw" } | { kind: "special"; id: string } | { kind: "obstacle"; card: string } | { kind: "hiding" } | { kind: "end" };
+  | { kind: "draw" }
+  | { kind: "special"; id: string }
+  | { kind: "obstacle"; card: string }
+  | { kind: "hiding" }
+  | { kind: "end" }
+  /** Olek's good ear: 1 Fatigue to look at the top Unknown card (shown to all) before it is resolved. */
+  | { kind: "listen" };
 /**
  * An option of an Exploration card (by index), parking an obstacle in the Exploration area, keeping a
  * Hiding place, or passing a card by when none of its options can be taken.
@@ -129,6 +136,8 @@ export interface Expedition {
   encounters: number;
   /** Residents cards met (back into their deck at Choose finds). */
   met: string[];
+  /** The top Unknown card heard through Olek's good ear (shown to all until it is drawn or returned). */
+  heard?: string | null;
 }
 
 /** The Night raid, while it lasts. */
@@ -194,14 +203,19 @@ export type LogEntry =
   | { kind: "fate"; card: string }
   | { kind: "narrative"; kept: string | null; played?: string }
   | { kind: "deathHasStruck"; face: number; affected: string[] }
-  | { kind: "lost"; character: string; how: "died" | "left" }
+  /** `cause`: lost in the level-4 epilogue of that state. */
+  | { kind: "lost"; character: string; how: "died" | "left"; cause?: StateKind }
+  /** A character's state reached 4: the epilogue on its token is read. */
+  | { kind: "epilogue"; character: string; state: StateKind }
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
   | { kind: "end"; won: boolean; reason: string }
   | { kind: "combat"; what: "start" | "flee" | "fate" | "hits" | "end"; detail: string }
   | { kind: "scavenging"; what: string; detail: string }
   | { kind: "raid"; what: string; detail: string }
-  | { kind: "trade"; gave: ItemCounts; took: ItemCounts; commission: ItemCounts };
+  | { kind: "trade"; gave: ItemCounts; took: ItemCounts; commission: ItemCounts }
+  /** A Visitors card drawn at Dusk: its story read (`came`), or removed unread (their character is not in the Characters deck). */
+  | { kind: "visitor"; card: string; came: boolean };
 
 export interface TwomState extends ScriptWorld {
   characters: TwomCharacter[];
@@ -223,6 +237,10 @@ export interface TwomState extends ScriptWorld {
   script: ScriptPosition | null;
   /** Epilogues due (a level-4 state), opened one at a time. */
   epilogues: { character: string; token: string }[];
+  /** Scripts a card sent the group to (a character's story hook), read in order once nothing else is open. */
+  scriptsDue: { to: Jump; actor: string | null }[];
+  /** The story hooks read so far (`character:colour`): an unread one is read first. */
+  hooksRead: string[];
   /** ×5 markers in the Inventory, by resource (their units are counted in `inventory`). */
   fives: { wood: number; components: number };
   shelter: ShelterState;
@@ -243,6 +261,8 @@ export interface TwomState extends ScriptWorld {
   /** The Night raid deck (its cards come with the raid slice; Events go on top), draws next raid, set-aside red corners. */
   raids: { deck: string[]; draws: number; setAside: string[]; discard: string[] };
   residents: { deck: string[]; setAside: string[] };
+  /** The Visitors deck (top first, face down) and the cards read. */
+  visitors: { deck: string[]; discard: string[] };
   fate: { deck: string[]; discard: string[] };
   narrative: { deck: string[]; kept: string[]; discard: string[] };
   /**
@@ -257,7 +277,7 @@ export interface TwomState extends ScriptWorld {
   /** Actions each character has taken today (for a cap), and once-a-day abilities used. */
   actedToday: Record<string, number>;
   usedToday: string[];
-  /** Cards added by scripts to decks this slice does not hold yet (Visitors, Events…): kept for their slice. */
+  /** Cards added by scripts to decks the game does not draw from (Events, Locations, Exploration): kept aside. */
   pendingCards: { deck: string; card: string }[];
   /** The Exploration deck (top first, face down) and its face-up Discard. */
   exploration: { deck: string[]; discard: string[] };
@@ -276,6 +296,8 @@ export interface TwomState extends ScriptWorld {
   /** A Crime kind Event was drawn: every night after the raid, 2 set-aside red-corner cards come in. */
   crimeWave: boolean;
   log: LogEntry[];
+  /** The Ceasefire's outcome, checked when it is drawn and applied when its epilogue's last page ends the campaign. */
+  finale?: { won: boolean; reason: string };
   result: { won: boolean; reason: string } | null;
 }
 
@@ -349,6 +371,7 @@ export const draftEditSchema = z.discriminatedUnion("kind", [
       z.strictObject({ kind: z.literal("obstacle"), card: id }),
       z.strictObject({ kind: z.literal("hiding") }),
       z.strictObject({ kind: z.literal("end") }),
+      z.strictObject({ kind: z.literal("listen") }),
     ]),
   }),
   /** Scavenging: an Exploration card's option, or park (an obstacle) / keep (a Hiding place). */

@@ -12,7 +12,7 @@ import type { Draft, LogEntry, ObjectiveInPlay, Phase, TwomCharacter, TwomState 
  * Who sees what (the digest's "Hidden information"): nothing is secret between players, so every
  * seat and spectator gets the same view and there is no private part. Nobody receives an undrawn
  * card or a deck's order (Events beyond what a Radio showed, Objectives under the revealed one,
- * Locations, Fate, Narrative actions, Characters), a Shelter card's back before it is cleared, the
+ * Locations, Fate, Narrative actions, Visitors, Characters), a Shelter card's back before it is cleared, the
  * level-3/4 state token drawn (only its level and boxes), or a script's text and jump targets
  * before they are reached (the script view); nor the Unknown's cards (only their count), cards
  * returned from it, the red-corner cards set aside, or an enemy token (only its kind and Prowess
@@ -60,6 +60,8 @@ export interface TwomPublicView {
   locations: { spaces: (string | null)[]; deck: number; removed: string[] };
   raids: { deck: number; draws: number; discard: string[]; setAside: number };
   residents: { deck: number; setAside: number };
+  /** The Visitors deck: its size, and the cards read. */
+  visitors: { deck: number; discard: string[] };
   exploration: { deck: number; discard: string[] };
   findsDeck: { deck: number; discard: string[] };
   /** Items hidden on Location cards (open). */
@@ -77,6 +79,8 @@ export interface TwomPublicView {
     ended: boolean;
     waiting: string[];
     encounters: number;
+    /** The top Unknown card heard through Olek's good ear (null: none). */
+    heard: string | null;
   } | null;
   /** A fight: enemies as drawn (kind, Prowess, row, wounds; never their tokens), the dice. */
   combat: {
@@ -168,6 +172,7 @@ export function publicView(state: TwomState): TwomPublicView {
       setAside: state.raids.setAside.length,
     },
     residents: { deck: state.residents.deck.length, setAside: state.residents.setAside.length },
+    visitors: { deck: state.visitors.deck.length, discard: [...state.visitors.discard] },
     exploration: { deck: state.exploration.deck.length, discard: [...state.exploration.discard] },
     findsDeck: { deck: state.findsDeck.deck.length, discard: [...state.findsDeck.discard] },
     stash: clonePlain(state.stash),
@@ -184,6 +189,7 @@ export function publicView(state: TwomState): TwomPublicView {
           ended: state.expedition.ended,
           waiting: [...state.expedition.waiting],
           encounters: state.expedition.encounters,
+          heard: state.expedition.heard ?? null,
         }
       : null,
     combat: state.combat
@@ -242,10 +248,11 @@ export function hiddenFrom(state: TwomState): string[] {
   );
   return [
     ...state.exploration.deck,
-    ...(state.expedition?.unknown ?? []),
+    ...(state.expedition?.unknown ?? []).filter((id) => id !== state.expedition?.heard),
     ...state.findsDeck.deck,
     ...state.residents.deck,
     ...state.residents.setAside,
+    ...state.visitors.deck,
     ...state.raids.deck.filter((id) => raidCard(id) !== undefined),
     ...state.raids.setAside,
     ...ENEMY_TOKENS.map((t) => t.id),

@@ -18,6 +18,7 @@ import {
   type TwomState,
 } from "../types.js";
 import { publicView, type CharacterView, type TwomPublicView } from "../views.js";
+import { narrativeKeep, narrativePlay, tradeEdit } from "./economy.js";
 import { random } from "./random.js";
 
 /**
@@ -39,7 +40,7 @@ export const survival: Bot<TwomState, TwomMove> = (state, seat, rng) => {
   if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);
   const view = publicView(state);
   const has = (m: TwomMove) => moves.some((l) => same(l, m));
-  const urgent = anytime(view, has);
+  const urgent = anytime(view, has) ?? narrativePlay(view, has);
   if (urgent) return urgent;
   const draft = view.draft;
   if (!draft) return pickOne(rng, moves);
@@ -67,7 +68,8 @@ function anytime(view: TwomPublicView, has: (m: TwomMove) => boolean): TwomMove 
         const m: TwomMove = { type: "eat", character: c.id, item };
         if (has(m)) return m;
       }
-    if (c.states.misery >= 3 && c.states.fatigue <= 2)
+    // A drink against Misery: at 3 whenever the Fatigue allows, at 2 only when rested.
+    if ((c.states.misery >= 3 && c.states.fatigue <= 2) || (c.states.misery === 2 && c.states.fatigue === 0))
       for (const item of ["pure_alcohol", "moonshine"] as const) {
         if (item === "moonshine" && c.states.fatigue > 1) continue;
         const m: TwomMove = { type: "drink", character: c.id, item };
@@ -80,7 +82,7 @@ function anytime(view: TwomPublicView, has: (m: TwomMove) => boolean): TwomMove 
       const m: TwomMove = { type: "objective", option };
       if (!has(m)) continue;
       const boxes = objectiveBox(view, option);
-      if (boxes && sparesReserves(view, boxes)) return m;
+      if (boxes && sparesReserves(view, boxes, objectiveStakes(inPlay.card))) return m;
     }
   }
   return null;
@@ -94,13 +96,27 @@ function objectiveBox(view: TwomPublicView, option: number): ItemCounts | null {
 
 const objectiveBoxes = (card: string) => objectiveCard(card).boxes;
 
-/** What the group keeps for itself: a water and two food per character, one medicine of each kind. */
-function sparesReserves(view: TwomPublicView, items: ItemCounts): boolean {
+/**
+ * How much the objective in play weighs on the group: the Misery its reward and penalty swing for
+ * each character (the revealed card is open). A heavy one (the children upstairs: −2 or +2) is
+ * worth the group's last reserves.
+ */
+function objectiveStakes(card: string): number {
+  const o = objectiveCard(card);
+  const misery = (effects: readonly Effect[]) =>
+    effects.reduce((n, e) => n + (e.kind === "state" && e.state === "misery" ? e.by : 0), 0);
+  return misery(o.penalty) - misery(o.reward);
+}
+
+/** What the group keeps for itself: a water and two food per character (less when the objective weighs more). */
+function sparesReserves(view: TwomPublicView, items: ItemCounts, stakes = 0): boolean {
   const n = view.characters.length;
+  const waterKept = stakes >= 3 ? 0 : stakes >= 2 ? Math.ceil(n / 2) : n;
+  const foodKept = stakes >= 3 ? n : stakes >= 2 ? n : 2 * n;
   for (const [item, k] of Object.entries(items) as [ItemKind, number][]) {
     const left = count(view.inventory, item) - k;
-    if (item === "water" && left < n) return false;
-    if ((FOOD_ITEMS as readonly string[]).includes(item) && food(view.inventory) - k < 2 * n) return false;
+    if (item === "water" && left < waterKept) return false;
+    if ((FOOD_ITEMS as readonly string[]).includes(item) && food(view.inventory) - k < foodKept) return false;
     if ((item === "wood" || item === "components") && left < 2) return false;
   }
   return true;
@@ -121,8 +137,10 @@ function nextEdit(state: TwomState, view: TwomPublicView, draft: Draft, moves: T
       return nightEdit(view, draft, legal);
     case "medicine":
       return medicineEdit(view, draft, legal);
-    case "narrative":
-      return draft.keep === null ? legal({ kind: "keep", index: 0 }) : null;
+    case "narrative": {
+      const keep = narrativeKeep(view, draft.offer);
+      return draft.keep !== keep ? legal({ kind: "keep", index: keep }) : null;
+    }
     case "expedition":
       return expeditionEdit(view, draft, legal);
     case "explore":
@@ -131,11 +149,13 @@ function nextEdit(state: TwomState, view: TwomPublicView, draft: Draft, moves: T
       return cardEdit(view, draft, edits, legal);
     case "carry":
       return carryEdit(state, view, draft, legal);
-    case "trade":
-      // A careful group keeps what it has: it declines (an empty trade).
-      return Object.keys(draft.give).length + Object.keys(draft.take).length + Object.keys(draft.commission).length > 0
-        ? legal({ kind: "reset" })
-        : null;
+    case "trade": {
+      // Spare valuables for food and medicine; otherwise it declines (an empty trade).
+      const scavenging = view.phase === "scavenging" && view.expedition !== null;
+      const place = scavenging ? view.finds : view.inventory;
+      const room = scavenging ? capacity(state, []) - totalWeight(view.finds) : 99;
+      return tradeEdit(view, draft, place, room, legal);
+    }
     case "fight":
       return fightEdit(view, draft, legal);
     case "rolls":
@@ -175,6 +195,13 @@ function choiceValue(view: TwomPublicView, costs: readonly Cost[]): number {
   return value;
 }
 
+/** A small stable hash (FNV-1a) of a string. */
+function storyHash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
 function scriptEdit(
   view: TwomPublicView,
   draft: Extract<Draft, { kind: "script" }>,
@@ -187,7 +214,12 @@ function scriptEdit(
   // A choice with something to pay buys something: slightly preferred when the group can spare it.
   const scored = options.map((c) => ({ c, v: choiceValue(view, c.cost) + (c.cost.length > 0 ? 1.5 : 0) - c.index * 0.01 }));
   scored.sort((a, b) => b.v - a.v);
-  const best = scored[0]!.c;
+  // Groups differ: among the choices close to the best, one picked by the place in the story (stable
+  // from move to move, so the draft converges), not always the first.
+  const close = scored.filter((s) => s.v >= scored[0]!.v - 2);
+  const best =
+    close[storyHash(`${script.at}|${script.read.length}|${view.day}|${view.characters.map((c) => c.id).join()}`) % close.length]!
+      .c;
   const byId = new Map(view.characters.map((c) => [c.id, c]));
   const actor =
     best.actors === null
@@ -230,6 +262,10 @@ function actionValue(view: TwomPublicView, c: CharacterView, a: DayAction): numb
 
 function buildValue(view: TwomPublicView, f: Fixture, beds: number): number {
   const built = Object.values(view.shelter.fixtures);
+  // The objective in play asks for it (its card is open): worth more than a second Bed.
+  const wanted = view.objective ? objectiveCard(view.objective.card).condition : undefined;
+  if (f.id === "workshop" && typeof wanted === "object" && wanted.kind === "flag" && wanted.flag === "built_workshop")
+    return built.includes("workshop") ? -1 : 9;
   if (f.bed) return beds === 0 ? 8 : beds === 1 && view.characters.length >= 3 ? 6 : -1;
   const value: Record<string, number> = {
     "rain-collector": 7,
@@ -239,12 +275,12 @@ function buildValue(view: TwomPublicView, f: Fixture, beds: number): number {
     "kitchen-table": 5,
     workshop: 4,
     "water-filter": count(view.inventory, "filters") > 0 ? 5 : 1,
-    heater: view.cold > 0 ? 5 : 1,
+    heater: view.cold >= 2 ? 7 : view.cold > 0 ? 5 : 1,
     "herb-drier": 2,
-    bookshelf: 3,
+    bookshelf: 5,
     "chemistry-set": 3,
     "sewing-corner": 2,
-    washtub: 2,
+    washtub: 4,
   };
   if (built.some((b) => fixtureCard(b).name.en === f.name.en)) return -1;
   return value[f.id] ?? 0;
@@ -380,6 +416,11 @@ function nightEdit(
       } else tasks[c.id] = guards < 2 ? "guard" : "floor";
       if (tasks[c.id] === "guard") guards++;
     }
+  }
+  // Nobody fit to guard: the least tired of those awake keeps watch anyway (no guard at all is worse).
+  if (!Object.values(tasks).includes("guard")) {
+    const watch = [...byTired].reverse().find((c) => awake(c) && !tasks[c.id] && c.states.wounds <= 1 && c.states.fatigue <= 2);
+    if (watch) tasks[watch.id] = "guard";
   }
   for (const c of byTired)
     if (!tasks[c.id]) {

@@ -11,8 +11,8 @@ import type { Effect, LocalText } from "../scripts/schema.js";
  * - A Trait applies only when a Fate card (or a script) says to resolve Traits; its effects run
  *   with `who: "chosen"` standing for the character (skipped while asleep).
  * - Story hooks are script numbers printed on the card, dormant unless a Weight of Reality card
- *   says to read one. Their paragraphs (1000–1299, a block of 25 per character) are written with
- *   the campaign's content; the hook's text here says what each one is about.
+ *   or a Fate card says to read one (`hooks.ts`). Their paragraphs (1000–1299, a block of 25 per
+ *   character) are in `scripts/characters.ts`; the hook's text here says what each one is about.
  */
 export type Border = "red" | "black";
 

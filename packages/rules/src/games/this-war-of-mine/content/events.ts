@@ -3,7 +3,8 @@ import type { Effect, LocalText } from "../scripts/schema.js";
 /**
  * The Event deck's cards (the digest's "Morning" and "Events, chapters, objectives, cold"): the
  * 3 Chapter cards, regular Events (7 of them go into a campaign, drawn at random at set-up) and
- * the 3 finale Events, the Ceasefire among them. 16 regular Events (issue 17's first campaign).
+ * the 3 finale Events, the Ceasefire among them. 17 regular Events (issue 17's first campaign: 16,
+ * and a Snipers kind).
  *
  * - `cold`: Cold tokens added before the text. `effects`: the text's mechanics, run by the
  *   paragraph engine on the campaign (no jumps: an Event that needs a story opens `script`).
@@ -33,6 +34,8 @@ export interface EventCard {
   raid?: { damage: number; wounds: number };
   looksBack?: true;
   ceasefire?: true;
+  /** A Snipers kind: face up until the next scavenging, whose scavengers it shoots at (`snipers.ts`), then removed. */
+  snipers?: true;
 }
 
 const l = (en: string, fr: string): LocalText => ({ en, fr });
@@ -282,6 +285,18 @@ export const REGULAR_EVENTS: readonly EventCard[] = [
     cold: 1,
     effects: [{ kind: "gain", item: "wood", n: 2, to: "inventory" }],
     placement: "discard",
+  },
+  {
+    id: "sniper-on-the-hill",
+    kind: "regular",
+    name: l("A sniper on the hill", "Un tireur sur la colline"),
+    text: l(
+      "Since yesterday someone on the hill has been shooting at anything that crosses the square. Face up until the next scavenging: as the scavengers set out, roll the red die for each in turn; the first hit takes that many Wounds, and the shooting stops. Then remove this card.",
+      "Depuis hier, quelqu'un sur la colline tire sur tout ce qui traverse la place. Face visible jusqu'à la prochaine expédition : au départ des pillards, lancez le dé rouge pour chacun à tour de rôle ; le premier touché subit autant de Blessures, et les tirs cessent. Puis retirez cette carte.",
+    ),
+    cold: 0,
+    placement: "faceUp",
+    snipers: true,
   },
 ];
 

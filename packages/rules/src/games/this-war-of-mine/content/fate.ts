@@ -18,6 +18,7 @@ import type { Effect, LocalText } from "../scripts/schema.js";
  * - `effects`: the effects run.
  * - `swapLocation`: the Location on the 14 space is removed, the others slide toward 14, and a new
  *   one is drawn onto Very Far (10).
+ * - `hook`: a character of the group reads their story hook of that colour (`hooks.ts`).
  */
 export type MedicalItem = "medicine" | "herbal_medicine" | "bandages";
 export type FateClause =
@@ -27,7 +28,8 @@ export type FateClause =
   | { kind: "traits" }
   | { kind: "cold"; atLeast: number; effects: Effect[] }
   | { kind: "effects"; effects: Effect[] }
-  | { kind: "swapLocation" };
+  | { kind: "swapLocation" }
+  | { kind: "hook"; colour: "blue" | "green" | "purple" };
 
 /**
  * A Fate card's die strip: read only for a `§` face, when the colour matches the die rolled.
@@ -175,8 +177,8 @@ export const FATE_CARDS: readonly FateCard[] = [
   {
     id: "old-photographs",
     text: l(
-      "Someone finds a box of old photographs. Resolve Traits. Empathy roll: those affected Misery +1.",
-      "Quelqu'un trouve une boîte de vieilles photos. Résolvez les traits. Jet d'empathie : les personnages touchés Détresse +1.",
+      "Someone finds a box of old photographs. Resolve Traits. Empathy roll: those affected Misery +1. Then someone reads the script in their purple circle.",
+      "Quelqu'un trouve une boîte de vieilles photos. Résolvez les traits. Jet d'empathie : les personnages touchés Détresse +1. Puis quelqu'un lit le script de son cercle violet.",
     ),
     top: [
       { kind: "traits" },
@@ -184,6 +186,7 @@ export const FATE_CARDS: readonly FateCard[] = [
         kind: "effects",
         effects: [{ kind: "empathyRoll", who: "all", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
       },
+      { kind: "hook", colour: "purple" },
     ],
     bottom: {
       die: "red",
@@ -228,10 +231,10 @@ export const FATE_CARDS: readonly FateCard[] = [
   {
     id: "stories-by-candlelight",
     text: l(
-      "Stories by the last candle, the old ones everybody knows by heart. Each character Misery −1. Resolve Traits.",
-      "Des histoires à la lueur de la dernière bougie, les vieilles que tout le monde connaît par cœur. Chaque personnage Détresse −1. Résolvez les traits.",
+      "Stories by the last candle, the old ones everybody knows by heart. Each character Misery −1. Resolve Traits. Then someone reads the script in their blue circle.",
+      "Des histoires à la lueur de la dernière bougie, les vieilles que tout le monde connaît par cœur. Chaque personnage Détresse −1. Résolvez les traits. Puis quelqu'un lit le script de son cercle bleu.",
     ),
-    top: [{ kind: "effects", effects: [all("misery", -1)] }, { kind: "traits" }],
+    top: [{ kind: "effects", effects: [all("misery", -1)] }, { kind: "traits" }, { kind: "hook", colour: "blue" }],
     bottom: bottom(
       "grey",
       "dodge",
@@ -374,14 +377,15 @@ export const FATE_CARDS: readonly FateCard[] = [
   {
     id: "warm-night",
     text: l(
-      "The wind drops; for once the house keeps its heat. Medicine: Illness −1. Herbal medicine: Illness −1. Bandages: Wounds −1. Waiting tokens pay out.",
-      "Le vent tombe ; pour une fois la maison garde sa chaleur. Médicament : Maladie −1. Remède : Maladie −1. Bandage : Blessures −1. Les jetons Attente rapportent.",
+      "The wind drops; for once the house keeps its heat. Medicine: Illness −1. Herbal medicine: Illness −1. Bandages: Wounds −1. Waiting tokens pay out. Then someone reads the script in their blue circle.",
+      "Le vent tombe ; pour une fois la maison garde sa chaleur. Médicament : Maladie −1. Remède : Maladie −1. Bandage : Blessures −1. Les jetons Attente rapportent. Puis quelqu'un lit le script de son cercle bleu.",
     ),
     top: [
       { kind: "treat", item: "medicine", state: "illness", by: -1 },
       { kind: "treat", item: "herbal_medicine", state: "illness", by: -1 },
       { kind: "treat", item: "bandages", state: "wounds", by: -1 },
       { kind: "waiting" },
+      { kind: "hook", colour: "blue" },
     ],
     bottom: bottom("yellow", "hit", "The blade bites — one hit.", "La lame mord — une touche."),
   },
@@ -406,8 +410,8 @@ export const FATE_CARDS: readonly FateCard[] = [
   {
     id: "blackbird",
     text: l(
-      "A blackbird sings on the gutter at first light, as if it were spring. Empathy roll: those affected Misery −1. Waiting tokens pay out.",
-      "Un merle chante sur la gouttière au petit jour, comme si c'était le printemps. Jet d'empathie : les personnages touchés Détresse −1. Les jetons Attente rapportent.",
+      "A blackbird sings on the gutter at first light, as if it were spring. Empathy roll: those affected Misery −1. Waiting tokens pay out. Then someone reads the script in their green circle.",
+      "Un merle chante sur la gouttière au petit jour, comme si c'était le printemps. Jet d'empathie : les personnages touchés Détresse −1. Les jetons Attente rapportent. Puis quelqu'un lit le script de son cercle vert.",
     ),
     top: [
       {
@@ -415,6 +419,7 @@ export const FATE_CARDS: readonly FateCard[] = [
         effects: [{ kind: "empathyRoll", who: "all", then: [{ kind: "state", who: "affected", state: "misery", by: -1 }] }],
       },
       { kind: "waiting" },
+      { kind: "hook", colour: "green" },
     ],
     bottom: bottom(
       "grey",

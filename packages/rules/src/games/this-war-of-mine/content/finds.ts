@@ -20,7 +20,7 @@ export interface FindsCard {
   name: LocalText;
   lines: Partial<Record<FindLine, ItemCounts>>;
   /** A Weight of Reality card: read now (no lines). */
-  reality?: { text: LocalText; effects: Effect[] };
+  reality?: { text: LocalText; effects: Effect[]; hook?: "blue" | "green" | "purple" };
 }
 
 const l = (en: string, fr: string): LocalText => ({ en, fr });
@@ -155,10 +155,11 @@ export const FINDS_CARDS: readonly FindsCard[] = [
     lines: {},
     reality: {
       text: l(
-        "Under the glass of a broken frame, a family at the seaside, squinting and laughing. Nobody is coming back for it. Empathy roll: those affected Misery +1.",
-        "Sous le verre d'un cadre brisé, une famille au bord de la mer, qui plisse les yeux et qui rit. Personne ne reviendra la chercher. Jet d'empathie : les personnages touchés Détresse +1.",
+        "Under the glass of a broken frame, a family at the seaside, squinting and laughing. Nobody is coming back for it. Empathy roll: those affected Misery +1. Then a scavenger reads the script in their purple circle.",
+        "Sous le verre d'un cadre brisé, une famille au bord de la mer, qui plisse les yeux et qui rit. Personne ne reviendra la chercher. Jet d'empathie : les personnages touchés Détresse +1. Puis un pillard lit le script de son cercle violet.",
       ),
       effects: [{ kind: "empathyRoll", who: "present", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
+      hook: "purple",
     },
   },
   {
@@ -167,10 +168,11 @@ export const FINDS_CARDS: readonly FindsCard[] = [
     lines: {},
     reality: {
       text: l(
-        "A child's room, the bed made, a paper star on the wall. The toys are lined up as if for inspection. Each scavenger Misery +1; the next who laughs will be forgiven for it.",
-        "Une chambre d'enfant, le lit fait, une étoile en papier au mur. Les jouets sont alignés comme pour une revue. Chaque pillard Détresse +1 ; le prochain qui rira sera pardonné.",
+        "A child's room, the bed made, a paper star on the wall. The toys are lined up as if for inspection. Empathy roll: those affected Misery +1; the next who laughs will be forgiven for it. Then a scavenger reads the script in their blue circle.",
+        "Une chambre d'enfant, le lit fait, une étoile en papier au mur. Les jouets sont alignés comme pour une revue. Jet d'empathie : les personnages touchés Détresse +1 ; le prochain qui rira sera pardonné. Puis un pillard lit le script de son cercle bleu.",
       ),
-      effects: [{ kind: "state", who: "present", state: "misery", by: 1 }],
+      effects: [{ kind: "empathyRoll", who: "present", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
+      hook: "blue",
     },
   },
   {
@@ -179,10 +181,11 @@ export const FINDS_CARDS: readonly FindsCard[] = [
     lines: {},
     reality: {
       text: l(
-        'A letter on the table, stamped and never sent: "Don\'t worry about us, we have everything we need." Empathy roll: those affected Misery +1.',
-        "Une lettre sur la table, timbrée, jamais envoyée : « Ne vous inquiétez pas pour nous, nous avons tout ce qu'il faut. » Jet d'empathie : les personnages touchés Détresse +1.",
+        'A letter on the table, stamped and never sent: "Don\'t worry about us, we have everything we need." Empathy roll: those affected Misery +1. Then a scavenger reads the script in their green circle.',
+        "Une lettre sur la table, timbrée, jamais envoyée : « Ne vous inquiétez pas pour nous, nous avons tout ce qu'il faut. » Jet d'empathie : les personnages touchés Détresse +1. Puis un pillard lit le script de son cercle vert.",
       ),
       effects: [{ kind: "empathyRoll", who: "present", then: [{ kind: "state", who: "affected", state: "misery", by: 1 }] }],
+      hook: "green",
     },
   },
 ];

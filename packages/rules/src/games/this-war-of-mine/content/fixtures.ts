@@ -126,7 +126,7 @@ export const FIXTURES: readonly Fixture[] = [
     basic: true,
     cost: { components: 3, wood: 1 },
     actions: [
-      { id: "collect", label: l("Set the tarp: water at Dawn", "Tendre la bâche : de l'eau à l'aube"), waiting: { water: 1 } },
+      { id: "collect", label: l("Set the tarp: water at Dawn", "Tendre la bâche : de l'eau à l'aube"), waiting: { water: 2 } },
     ],
   },
   {

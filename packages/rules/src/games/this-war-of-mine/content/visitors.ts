@@ -4,9 +4,9 @@ import type { Condition, LocalText } from "../scripts/schema.js";
  * Visitors cards (the digest's "Content to design: Residents… Visitors"): people who come to the
  * shelter — neighbours, a pedlar, people asking to be taken in, the militia. Each opens its entry
  * in the Book of Scripts (`visitor <id> arrival`), read at the shelter: trades use the Inventory,
- * and a visitor who stays joins the group (`joins`: the character card, never a fifth). The
- * engine does not draw Visitors yet (see DESIGN.md, "Wishes"): the cards and their stories are
- * ready for it. `ignore`: back into the deck, unresolved.
+ * and a visitor who stays joins the group (`joins`: the character card, never a fifth). They
+ * come at Dusk (`knock.ts`); one whose `joins` character is no longer in the Characters deck never
+ * comes. `ignore`: back into the deck, unresolved.
  */
 export interface VisitorCard {
   id: string;

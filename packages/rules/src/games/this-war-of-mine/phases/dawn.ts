@@ -5,6 +5,7 @@ import { enterPhase, openDraft } from "../flow.js";
 import type { ItemCounts, ItemKind } from "../items.js";
 import { swapLocation } from "../locations.js";
 import { addCounts, gainItems } from "../markers.js";
+import { readHook } from "../hooks.js";
 import { runCardEffects } from "../scripting.js";
 import { MEDICAL_ITEMS, type TwomState } from "../types.js";
 
@@ -154,16 +155,18 @@ export function resolveClause(state: TwomState, clause: FateClause): void {
       for (const c of [...state.characters]) {
         if (isAsleep(c) || !state.characters.includes(c)) continue;
         for (const trait of characterCard(c.id)?.traits ?? [])
-          if (c.traits.includes(trait.id)) runCardEffects(state, trait.effects, c.id);
+          if (c.traits.includes(trait.id)) runCardEffects(state, trait.effects, c.id, `trait ${trait.id}`);
       }
       return;
     case "cold":
-      if (state.cold - state.shelter.barricades.length >= clause.atLeast) runCardEffects(state, clause.effects);
+      if (state.cold - state.shelter.barricades.length >= clause.atLeast) runCardEffects(state, clause.effects, null, "cold");
       return;
     case "effects":
-      return runCardEffects(state, clause.effects);
+      return runCardEffects(state, clause.effects, null, "fate");
     case "swapLocation":
       return swapLocation(state, 0);
+    case "hook":
+      return readHook(state, clause.colour, state.characters);
   }
 }
 

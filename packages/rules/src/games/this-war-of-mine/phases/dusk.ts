@@ -2,11 +2,13 @@ import { randomInt } from "../../../engine/index.js";
 import { changeState, findCharacter } from "../characters.js";
 import { enterPhase, openDraft } from "../flow.js";
 import type { ItemCounts } from "../items.js";
+import { knockAtDusk } from "../knock.js";
 import { addCounts, payItems, payProblem } from "../markers.js";
 import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
 
 /**
- * Dusk (the digest's "3. Dusk"): the group's draft says who drinks 1 water and what each
+ * Dusk (the digest's "3. Dusk"): first a knock at the door may bring a Visitor (`knock.ts`, our
+ * ruling on when Visitors come); then the group's draft says who drinks 1 water and what each
  * character eats (asleep ones too); on confirmation, all at once: for each character who did not
  * drink, a roll — 1–5 Hunger +1, 6–10 Misery +1 (the digest's ruling: 6–10); then each character
  * who ate lowers Hunger by the food's value (canned 2, raw 1, a vegetable 0 but it counts as
@@ -16,8 +18,13 @@ import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.
 export const THIRST_HUNGER_UP_TO = 5;
 
 export function openDuskDraft(state: TwomState): void {
-  if (state.step > 0) return enterPhase(state, "night");
-  state.step = 1;
+  if (state.step === 0) {
+    // A knock at the door first (a Visitor's story is read before water and food).
+    state.step = 1;
+    return knockAtDusk(state);
+  }
+  if (state.step > 2) return enterPhase(state, "night");
+  state.step = 2;
   openDraft(state, { kind: "dusk", water: {}, food: {} });
 }
 
@@ -75,7 +82,7 @@ export function resolveDusk(state: TwomState, draft: DuskDraft): void {
     }
     changeState(state, c, "hunger", -relief, "food");
   }
-  state.step = 2;
+  state.step = 3;
 }
 
 const structuredCloneFood = (food: DuskDraft["food"]): DuskDraft["food"] =>

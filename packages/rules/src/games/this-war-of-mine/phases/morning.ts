@@ -1,6 +1,6 @@
-import { eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
+import { bookOfScripts, eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
 import { holds } from "../scripts/index.js";
-import { runCardEffects } from "../scripting.js";
+import { openScript, runCardEffects } from "../scripting.js";
 import type { TwomState } from "../types.js";
 import { enterPhase } from "../flow.js";
 
@@ -10,7 +10,7 @@ import { enterPhase } from "../flow.js";
  * reward or penalty, the next objective revealed, the face-up Events of the past chapter
  * discarded) and the next card drawn at once, so chapters take no day. The Event then stays face
  * up, goes onto the Night raid deck, or is discarded; face-up Events' Morning effects run; then
- * the Day actions. The Ceasefire ends the campaign at once.
+ * the Day actions. The Ceasefire is resolved at once: its epilogue is read, then the campaign ends.
  */
 export function runMorning(state: TwomState): void {
   if (state.step === 0) {
@@ -34,7 +34,7 @@ export function runMorning(state: TwomState): void {
     return resolveEvent(state, card);
   }
   state.step = 3;
-  for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? []);
+  for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? [], null, `event ${id}`);
   if (state.phase === "morning") enterPhase(state, "day");
 }
 
@@ -45,7 +45,7 @@ function resolveEvent(state: TwomState, card: EventCard): void {
   const onlyCold = card.looksBack === true && state.day === 1;
   state.log.push({ kind: "event", card: card.id, cold: card.cold, ...(onlyCold ? { firstOnlyCold: true } : {}) });
   if (card.ceasefire) return ceasefire(state);
-  if (!onlyCold) runCardEffects(state, card.effects ?? []);
+  if (!onlyCold) runCardEffects(state, card.effects ?? [], null, `event ${card.id}`);
   if (card.placement === "faceUp") state.faceUpEvents.push(card.id);
   else if (card.placement === "raids") {
     state.raids.deck.unshift(card.id);
@@ -77,23 +77,25 @@ function resolveChapter(state: TwomState, card: EventCard): void {
     achieved = isAchieved(state, objective, finished.marker);
     settled = objective.id;
     state.objective = null;
-    runCardEffects(state, achieved ? objective.reward : objective.penalty);
+    runCardEffects(state, achieved ? objective.reward : objective.penalty, null, `objective ${objective.id}`);
   }
   const next = state.objectives.shift();
   state.objective = next === undefined ? null : { card: next, marker: 0 };
   state.log.push({ kind: "chapter", chapter: card.chapter!, objective: next ?? null, settled, achieved });
 }
 
-/** The Ceasefire: the final objective checked (victory if met), the end. Survivors' epilogues come with the campaign's content. */
+/**
+ * The Ceasefire (the digest's ruling: resolved at once): the final objective is checked now
+ * (victory if met), then the finale's script is read — the district's epilogue and each surviving
+ * character's — and its last page (`end_campaign`) ends the campaign with the outcome checked here.
+ */
 function ceasefire(state: TwomState): void {
   const final = state.objective ? objectiveCard(state.objective.card) : null;
   const won = final !== null && isAchieved(state, final, state.objective!.marker);
-  state.log.push({
-    kind: "seam",
-    phase: "morning",
-    note: "The survivors' epilogues are written with the campaign's finale content",
-  });
-  endCampaign(state, won, won ? "CEASEFIRE_OBJECTIVE_MET" : "CEASEFIRE_OBJECTIVE_MISSED");
+  state.finale = { won, reason: won ? "CEASEFIRE_OBJECTIVE_MET" : "CEASEFIRE_OBJECTIVE_MISSED" };
+  const entry = bookOfScripts.entries.find((e) => e.kind === "system" && e.card === "ceasefire" && e.hook === "epilogue");
+  if (!entry) return endCampaign(state, won, state.finale.reason);
+  openScript(state, entry.to, null);
 }
 
 export function endCampaign(state: TwomState, won: boolean, reason: string): void {

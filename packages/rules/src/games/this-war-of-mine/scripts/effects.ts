@@ -101,7 +101,7 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
         const before = c.states[effect.state];
         c.states[effect.state] = clamp(before + effect.by, 0, MAX_STATE);
         if (before < MAX_STATE && c.states[effect.state] === MAX_STATE && effect.state !== "fatigue")
-          position.events.push({ kind: "stateFour", character: c.id, state: effect.state });
+          position.events.push({ kind: "stateFour", character: c.id, state: effect.state, from: before });
       }
       return THROUGH;
     case "noise":

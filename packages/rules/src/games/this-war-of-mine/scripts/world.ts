@@ -49,7 +49,7 @@ export const MAX_NOISE = 8;
 export type ScriptEvent =
   | HostEffect
   | { kind: "encounter"; drawResident: boolean }
-  | { kind: "stateFour"; character: string; state: StateKind }
+  | { kind: "stateFour"; character: string; state: StateKind; from?: number }
   | { kind: "joined"; character: string }
   | { kind: "joinRefused"; character: string }
   | { kind: "left"; character: string }

@@ -13,17 +13,31 @@ const not = (name: string): Condition => ({ kind: "not", cond: flag(name) });
 const all = (...of: Condition[]): Condition => ({ kind: "all", of });
 const jumpIf = (cond: Condition, to: number): Effect => ({ kind: "when", if: cond, then: [{ kind: "goto", to }] });
 
-/** A district scene: its default text (with jumps to its variants first) and its variants, all going on to `next`. */
+/**
+ * A district scene: its default text and its variants, all going on to `next`. A variant replaces
+ * the default (they tell different ends of one story), so the jump to it is taken before the
+ * default is read: at the end of the paragraph that leads to the scene (`routeScenes`).
+ */
+const sceneRoutes = new Map<number, Effect[]>();
 function scene(
   id: number,
   text: LocalText,
   next: number,
   variants: { id: number; if: Condition; text: LocalText }[] = [],
 ): Paragraph[] {
-  return [
-    { id, text, effects: variants.map((v) => jumpIf(v.if, v.id)), goto: next },
-    ...variants.map((v): Paragraph => ({ id: v.id, text: v.text, goto: next })),
-  ];
+  sceneRoutes.set(
+    id,
+    variants.map((v) => jumpIf(v.if, v.id)),
+  );
+  return [{ id, text, goto: next }, ...variants.map((v): Paragraph => ({ id: v.id, text: v.text, goto: next }))];
+}
+
+/** Each paragraph that goes on to a scene first jumps to the scene's variant whose flags hold. */
+function routeScenes(paragraphs: Paragraph[]): Paragraph[] {
+  return paragraphs.map((p) => {
+    const routes = typeof p.goto === "number" ? sceneRoutes.get(p.goto) : undefined;
+    return routes && routes.length > 0 ? { ...p, effects: [...(p.effects ?? []), ...routes] } : p;
+  });
 }
 
 /** The characters' epilogues in the cards' order; each goes on to the next character still in the group. */
@@ -207,7 +221,7 @@ const SURVIVORS: Survivor[] = [
 export const ceasefire: ScriptContent = {
   entries: [{ kind: "system", card: "ceasefire", hook: "epilogue", to: 1300 }],
   flags: [],
-  paragraphs: [
+  paragraphs: routeScenes([
     {
       id: 1300,
       name: "ceasefire",
@@ -553,5 +567,5 @@ export const ceasefire: ScriptContent = {
       ),
       goto: "end_campaign",
     },
-  ],
+  ]),
 };
