@@ -282,6 +282,11 @@ export const twomEn = {
   "tw.log.raid.other": "the night went on",
   "tw.log.trade": "A trade was made.",
   "tw.log.seam": "The day moves on.",
+  "tw.log.epilogue": "{name}'s {state} reached its worst: their page of the Journal is read.",
+  "tw.log.visitor": "A knock at Dusk: {card}.",
+  "tw.log.visitorAway": "A knock at Dusk, but no one stays: {card}.",
+  "tw.log.scav.ability": "an ability was used",
+  "tw.log.scav.listen": "someone listened at the dark",
   "tw.log.other": "…",
 
   "how.tw.1":

@@ -284,6 +284,11 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.log.raid.other": "la nuit a continué",
   "tw.log.trade": "Un échange a eu lieu.",
   "tw.log.seam": "La journée avance.",
+  "tw.log.epilogue": "{name} : {state} au plus bas — on lit sa page du Journal.",
+  "tw.log.visitor": "On frappe au crépuscule : {card}.",
+  "tw.log.visitorAway": "On frappe au crépuscule, mais personne ne reste : {card}.",
+  "tw.log.scav.ability": "une capacité a servi",
+  "tw.log.scav.listen": "quelqu'un a tendu l'oreille dans le noir",
   "tw.log.other": "…",
 
   "how.tw.1":

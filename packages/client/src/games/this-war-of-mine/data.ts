@@ -16,6 +16,7 @@ import {
   residentCard,
   shelterCard,
   SPACES,
+  visitorCard,
   type ShelterSpace,
 } from "../../../../rules/src/games/this-war-of-mine/content/index.js";
 import { DIE_FACES, HEAVY } from "../../../../rules/src/games/this-war-of-mine/gear.js";
@@ -56,6 +57,7 @@ export {
   shelterCard,
   SPACES,
   STATES,
+  visitorCard,
 };
 export type {
   CharacterView,

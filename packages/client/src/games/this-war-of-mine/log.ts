@@ -1,9 +1,21 @@
 import type { Language, MessageKey, Translate } from "../../i18n/index.js";
-import { characterName, eventCard, local, locationCard, narrativeCard, type LogEntry } from "./data.js";
+import { characterName, eventCard, local, locationCard, narrativeCard, visitorCard, type LogEntry } from "./data.js";
 import { actionText, itemName, itemsText, phaseName, stateName } from "./describe.js";
 import type { PublicView } from "./data.js";
 
-const SCAVENGING = new Set(["location", "draw", "special", "hide", "end", "encounter", "finds", "choose", "carried"]);
+const SCAVENGING = new Set([
+  "location",
+  "draw",
+  "special",
+  "hide",
+  "end",
+  "encounter",
+  "finds",
+  "choose",
+  "carried",
+  "ability",
+  "listen",
+]);
 const RAID: Record<string, string> = { card: "card", "no-guard": "noGuard", cancelled: "cancelled", lost: "lost" };
 
 /** One line of the campaign's log in words (entries name characters, cards and places by id). */
@@ -96,6 +108,12 @@ export function describeEntry(
       return t("tw.log.trade");
     case "seam":
       return t("tw.log.seam");
+    case "epilogue":
+      return t("tw.log.epilogue", { name: characterName(entry.character), state: stateName(entry.state, t) });
+    case "visitor": {
+      const name = local(visitorCard(entry.card).name, language);
+      return t(entry.came ? "tw.log.visitor" : "tw.log.visitorAway", { card: name });
+    }
   }
   return t("tw.log.other");
 }

@@ -10,8 +10,8 @@ import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView,
 
 /**
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
- * characters. Rules: `../shared/rules/this-war-of-mine.md` (the digest and its rulings). Not
- * listed yet (registered: the server hosts it for tests). Where things are:
+ * characters. Rules: `../shared/rules/this-war-of-mine.md` (the digest and its rulings). Listed
+ * in the catalogue; its table is packages/client/src/games/this-war-of-mine. Where things are:
  * - types.ts: the state (the script world and everything around it), moves, errors, the log.
  * - setup.ts: the set-up as the digest lists it. info.ts: what pages show.
  * - flow.ts: the day's phases as a machine that runs until the group must decide.

@@ -246,13 +246,15 @@ export function hiddenFrom(state: TwomState): string[] {
   const seenNarrative = new Set(
     state.log.flatMap((e) => (e.kind === "narrative" ? [e.kept, e.played].filter((c): c is string => !!c) : [])),
   );
+  // A Visitor drawn and turned away unresolved ("ignore this card") is named by the log and goes back: only its place is secret.
+  const seenVisitors = new Set(state.log.flatMap((e) => (e.kind === "visitor" ? [e.card] : [])));
   return [
     ...state.exploration.deck,
     ...(state.expedition?.unknown ?? []).filter((id) => id !== state.expedition?.heard),
     ...state.findsDeck.deck,
     ...state.residents.deck,
     ...state.residents.setAside,
-    ...state.visitors.deck,
+    ...state.visitors.deck.filter((id) => !seenVisitors.has(id)),
     ...state.raids.deck.filter((id) => raidCard(id) !== undefined),
     ...state.raids.setAside,
     ...ENEMY_TOKENS.map((t) => t.id),
