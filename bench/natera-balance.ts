@@ -18,7 +18,8 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { contentVersion, type GameRecord } from "./natera/play.js";
-import { runAll, type Task } from "./natera/pool.js";
+import { runAll } from "./natera/pool.js";
+import type { WorkerTask } from "./natera/worker.js";
 import { report } from "./natera/report.js";
 
 const flags = new Map<string, string>();
@@ -40,17 +41,19 @@ const records: GameRecord[] = [];
 for (const file of (flags.get("load") ?? "").split(",").filter(Boolean)) {
   for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) {
     const record = JSON.parse(line) as GameRecord;
-    if (record.version !== contentVersion) throw new Error(`${file}: records of content ${record.version}, this is ${contentVersion}`);
+    if (record.version !== contentVersion)
+      throw new Error(`${file}: records of content ${record.version}, this is ${contentVersion}`);
     records.push(record);
   }
 }
 const seen = new Set(records.map((r) => `${r.draft}:${r.seats}:${r.game}`));
-const tasks: Task[] = [];
+const tasks: WorkerTask[] = [];
 for (const seats of seatCounts)
-  for (let i = firstGame; i < firstGame + perSeatCount; i++) if (!seen.has(`${draft}:${seats}:${i}`)) tasks.push([seats, i, draft]);
+  for (let game = firstGame; game < firstGame + perSeatCount; game++)
+    if (!seen.has(`${draft}:${seats}:${game}`)) tasks.push({ kind: "balance", seats, game, draft });
 
 const started = performance.now();
-await runAll(tasks, workers, (record) => {
+await runAll<GameRecord>(tasks, workers, (record) => {
   records.push(record);
   if (save) appendFileSync(save, JSON.stringify(record) + "\n");
 });

@@ -1,16 +1,14 @@
 /**
  * Runs bench games on worker threads (two by default: the machine has two cores, shared), or in
  * this thread with one worker. Each worker takes the next game as soon as it is done, so the order
- * of records varies, not their content (every game is seeded).
+ * of results varies, not their content (every game is seeded).
  */
 import { Worker } from "node:worker_threads";
-import { playGame, type GameRecord } from "./play.js";
+import { runTask, type WorkerTask } from "./worker.js";
 
-export type Task = [seats: number, game: number, draft: boolean];
-
-export async function runAll(tasks: Task[], workers: number, onRecord: (r: GameRecord) => void): Promise<void> {
+export async function runAll<R>(tasks: WorkerTask[], workers: number, onResult: (r: R) => void): Promise<void> {
   if (workers <= 1) {
-    for (const task of tasks) onRecord(playGame(...task));
+    for (const task of tasks) onResult(runTask(task) as R);
     return;
   }
   const queue = [...tasks];
@@ -21,8 +19,8 @@ export async function runAll(tasks: Task[], workers: number, onRecord: (r: GameR
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(new URL("./worker.mjs", import.meta.url));
           const next = () => worker.postMessage(queue.shift() ?? null);
-          worker.on("message", (record: GameRecord) => {
-            onRecord(record);
+          worker.on("message", (result: R) => {
+            onResult(result);
             next();
           });
           worker.on("error", reject);

@@ -155,13 +155,23 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
         .join(", "),
   );
   const CATEGORIES = ["achievements", "lateClaims", "colonies", "science", "specialists", "cards", "tracks"] as const;
-  out.push("", `| tribe | tribe-games | mean ◆ | ${CATEGORIES.join(" | ")} |`, `|---|---:|---:|${CATEGORIES.map(() => "---:").join("|")}|`);
+  out.push(
+    "",
+    `| tribe | tribe-games | mean ◆ | ${CATEGORIES.join(" | ")} |`,
+    `|---|---:|---:|${CATEGORIES.map(() => "---:").join("|")}|`,
+  );
   for (const tribe of tribes) {
     const { n, sheet } = perTribe.get(tribe)!;
-    out.push(`| ${tribe} | ${n} | ${(sheet.total! / n).toFixed(1)} | ${CATEGORIES.map((k) => ((sheet[k] ?? 0) / n).toFixed(1)).join(" | ")} |`);
+    out.push(
+      `| ${tribe} | ${n} | ${(sheet.total! / n).toFixed(1)} | ${CATEGORIES.map((k) => ((sheet[k] ?? 0) / n).toFixed(1)).join(" | ")} |`,
+    );
   }
 
-  out.push("", `| achievement | ${seatCounts.map((n) => `claimed at ${n} (dealt)`).join(" | ")} |`, `|---|${seatCounts.map(() => "---:").join("|")}|`);
+  out.push(
+    "",
+    `| achievement | ${seatCounts.map((n) => `claimed at ${n} (dealt)`).join(" | ")} |`,
+    `|---|${seatCounts.map(() => "---:").join("|")}|`,
+  );
   const outside: string[] = [];
   for (const id of [...new Set([...dealt.keys()].map((k) => k.split(":")[1]!))].sort()) {
     const row = seatCounts.map((n) => {
@@ -201,8 +211,18 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
     ["Science face", "nsb-"],
   ] as const) {
     const mine = rows.filter((r) => r[0].startsWith(prefix));
-    out.push("", `Lift of every ${label} (win-rate points ± one standard error, controlled for things in play; tribes that had it), best first:`);
-    for (let i = 0; i < mine.length; i += 6) out.push("  " + mine.slice(i, i + 6).map(fmt).join(" · "));
+    out.push(
+      "",
+      `Lift of every ${label} (win-rate points ± one standard error, controlled for things in play; tribes that had it), best first:`,
+    );
+    for (let i = 0; i < mine.length; i += 6)
+      out.push(
+        "  " +
+          mine
+            .slice(i, i + 6)
+            .map(fmt)
+            .join(" · "),
+      );
   }
   // With some 200 things compared at once, a few pass two standard errors by chance alone (2.3 % each, one-sided); three is the bar.
   const above = rows.filter((r) => r[1] > 5);
@@ -224,8 +244,18 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
       "",
       `Draft pick rates (picked when offered; × = against a uniform pick from the same packets), ${picks.length} cards, median ${pct(median)}, best first:`,
     );
-    for (let i = 0; i < picks.length; i += 6) out.push("  " + picks.slice(i, i + 6).map(f).join(" · "));
-    out.push("", `Above 2× the median pick rate (${pct(2 * median)}): ${over.length}${over.length ? ": " + over.map(f).join(", ") : ""}.`);
+    for (let i = 0; i < picks.length; i += 6)
+      out.push(
+        "  " +
+          picks
+            .slice(i, i + 6)
+            .map(f)
+            .join(" · "),
+      );
+    out.push(
+      "",
+      `Above 2× the median pick rate (${pct(2 * median)}): ${over.length}${over.length ? ": " + over.map(f).join(", ") : ""}.`,
+    );
   }
   return out;
 }

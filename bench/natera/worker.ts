@@ -1,8 +1,19 @@
-/** A bench worker thread: plays the games it is sent (`[seats, game, draft]`) and posts their records back. */
+/** A bench worker thread: plays the games it is sent and posts their results back. */
 import { parentPort } from "node:worker_threads";
 import { playGame } from "./play.js";
+import { playVersus } from "./versus.js";
 
-parentPort!.on("message", (task: [number, number, boolean] | null) => {
+export type WorkerTask =
+  | { kind: "balance"; seats: number; game: number; draft: boolean }
+  | { kind: "versus"; game: number; a: string; b: string; seats: number };
+
+export function runTask(task: WorkerTask) {
+  return task.kind === "balance"
+    ? playGame(task.seats, task.game, task.draft)
+    : playVersus(task.game, task.a, task.b, task.seats);
+}
+
+parentPort?.on("message", (task: WorkerTask | null) => {
   if (task === null) return parentPort!.close();
-  parentPort!.postMessage(playGame(...task));
+  parentPort!.postMessage(runTask(task));
 });

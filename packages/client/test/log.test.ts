@@ -41,7 +41,8 @@ describe("game logs", () => {
 
   it("a Natera hire and ability name the specialist or card, in both languages; without a name the words stay", () => {
     const who = () => "Ana";
-    const line = (entry: Parameters<typeof describeEntry>[0], language: Language) => describeEntry(entry, who, [], t(language), language);
+    const line = (entry: Parameters<typeof describeEntry>[0], language: Language) =>
+      describeEntry(entry, who, [], t(language), language);
     expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "en")).toBe("Ana hires Business Monkey.");
     expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "fr")).toBe("Ana recrute Singe des affaires.");
     expect(line({ seat: 0, what: "ability", ref: "nc-b21" }, "en")).toBe("Ana uses the ability of Forge.");

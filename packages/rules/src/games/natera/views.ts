@@ -93,7 +93,9 @@ const revealed = (state: NateraState) => state.phase !== "choose" && state.phase
  */
 function logInView(state: NateraState): LogEntry[] {
   const inDeck = new Set(state.decks.specialists);
-  return state.log.slice(-LOG_IN_VIEW).map((e) => (e.ref !== undefined && inDeck.has(e.ref) ? { seat: e.seat, what: e.what } : e));
+  return state.log
+    .slice(-LOG_IN_VIEW)
+    .map((e) => (e.ref !== undefined && inDeck.has(e.ref) ? { seat: e.seat, what: e.what } : e));
 }
 
 export function publicView(state: NateraState): NateraPublicView {

@@ -24,7 +24,8 @@ export function draftWorth(state: NateraState, seat: Seat, card: Card): number {
   else gain += effects;
   if (card.ability) gain += Math.max(0, worth(card.ability.gain) - worth([{ k: "gain", r: card.ability.cost }])) * 2;
   if (card.passive) gain += 1.5;
-  if (card.prerequisite?.kind === "track" && tribeOf(state, seat).tracks[card.prerequisite.zone] < card.prerequisite.level) gain -= 0.5;
+  if (card.prerequisite?.kind === "track" && tribeOf(state, seat).tracks[card.prerequisite.zone] < card.prerequisite.level)
+    gain -= 0.5;
   return gain - Math.min(...costs);
 }
 
