@@ -20,13 +20,18 @@ export function wilson(wins: number, n: number): [number, number] {
   return [centre - half, centre + half];
 }
 
-export type Verdict = "holds" | "off" | "undecided";
+export type Verdict = "holds" | "off" | "offParity" | "undecided";
 
-/** Holds: the whole interval is within ±5 points of parity; off: the whole interval is outside. */
+/**
+ * Holds: the whole interval is within ±5 points of parity; off: the whole interval is outside;
+ * offParity: the interval leaves out parity itself (the tribe is stronger or weaker beyond noise,
+ * though the band cannot be decided); undecided: none of these.
+ */
 export function verdict(wins: number, n: number, parity: number): Verdict {
   const [lo, hi] = wilson(wins, n);
   if (lo >= parity - BAND && hi <= parity + BAND) return "holds";
   if (lo > parity + BAND || hi < parity - BAND) return "off";
+  if (lo > parity || hi < parity) return "offParity";
   return "undecided";
 }
 
@@ -104,12 +109,23 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
   const verdicts = new Map<Verdict, string[]>([
     ["holds", []],
     ["off", []],
+    ["offParity", []],
     ["undecided", []],
   ]);
+  // All seat counts together: each tribe-game's distance from its parity, with a normal interval.
+  const pooled = new Map<string, { n: number; sum: number; variance: number }>();
+  for (const r of records)
+    for (const t of r.tribes) {
+      const p = pooled.get(t.tribe) ?? { n: 0, sum: 0, variance: 0 };
+      p.n++;
+      p.sum += t.won - 1 / r.seats;
+      p.variance += (1 / r.seats) * (1 - 1 / r.seats);
+      pooled.set(t.tribe, p);
+    }
   let pointWithin = 0;
   out.push(
-    `| tribe | ${seatCounts.map((n) => `${n} tribes: win (games), vs parity [95 % interval]`).join(" | ")} |`,
-    `|---|${seatCounts.map(() => "---:").join("|")}|`,
+    `| tribe | ${seatCounts.map((n) => `${n} tribes: win (games), vs parity [95 % interval]`).join(" | ")} | all: vs parity [95 %] |`,
+    `|---|${seatCounts.map(() => "---:").join("|")}|---:|`,
   );
   const tribes = [...perTribe.keys()].sort();
   for (const tribe of tribes) {
@@ -122,10 +138,14 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
       verdicts.get(v)!.push(`${tribe}@${n}`);
       const d = t.wins / t.games - parity;
       if (Math.abs(d) <= BAND) pointWithin++;
-      const mark = v === "holds" ? " ✓" : v === "off" ? " ✗" : "";
+      const mark = { holds: " ✓", off: " ✗", offParity: " ≠", undecided: "" }[v];
       return `${pct(t.wins / t.games)} (${t.games}), ${signed(d * 100)} [${signed((lo - parity) * 100)}, ${signed((hi - parity) * 100)}]${mark}`;
     });
-    out.push(`| ${tribe} | ${cells.join(" | ")} |`);
+    const p = pooled.get(tribe)!;
+    const half = (Z * Math.sqrt(p.variance)) / p.n;
+    out.push(
+      `| ${tribe} | ${cells.join(" | ")} | ${signed((p.sum / p.n) * 100)} [${signed((p.sum / p.n - half) * 100)}, ${signed((p.sum / p.n + half) * 100)}] |`,
+    );
   }
   const cells = [...cell.keys()].length;
   out.push(
@@ -133,6 +153,7 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
     `Cells (tribe × seat count): ${cells}. Point estimate within ±5 points of parity: ${pointWithin}. ` +
       `✓ holds beyond noise (whole 95 % interval within ±5): ${verdicts.get("holds")!.length}. ` +
       `✗ off beyond noise (whole interval outside ±5): ${verdicts.get("off")!.length}${verdicts.get("off")!.length ? ` (${verdicts.get("off")!.join(", ")})` : ""}. ` +
+      `≠ away from parity beyond noise, band undecided: ${verdicts.get("offParity")!.length}${verdicts.get("offParity")!.length ? ` (${verdicts.get("offParity")!.join(", ")})` : ""}. ` +
       `Undecided (the interval straddles a band edge): ${verdicts.get("undecided")!.length}.`,
   );
 
