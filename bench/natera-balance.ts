@@ -13,7 +13,8 @@
  * - `--save FILE`: append each game's record to FILE (JSON lines);
  * - `--load FILE[,FILE…]`: add the records saved there (same content only) to the report.
  * Seeds are fixed (`balance-<seats>-<i>`), so runs over disjoint ranges of games add up: run
- * ranges with `--save`, then report on them all with `--load` (and 0 new games).
+ * ranges with `--save`, then report on them all with `--load` (and 0 new games); with the same
+ * file in both, a stopped run goes on where it stopped.
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -47,9 +48,10 @@ for (const file of (flags.get("load") ?? "").split(",").filter(Boolean)) {
   }
 }
 const seen = new Set(records.map((r) => `${r.draft}:${r.seats}:${r.game}`));
+// Seat counts interleaved, so that a run stopped early still covers each of them about alike.
 const tasks: WorkerTask[] = [];
-for (const seats of seatCounts)
-  for (let game = firstGame; game < firstGame + perSeatCount; game++)
+for (let game = firstGame; game < firstGame + perSeatCount; game++)
+  for (const seats of seatCounts)
     if (!seen.has(`${draft}:${seats}:${game}`)) tasks.push({ kind: "balance", seats, game, draft });
 
 const started = performance.now();
