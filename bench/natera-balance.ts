@@ -16,7 +16,7 @@
  * ranges with `--save`, then report on them all with `--load` (and 0 new games); with the same
  * file in both, a stopped run goes on where it stopped.
  */
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { contentVersion, type GameRecord } from "./natera/play.js";
 import { runAll } from "./natera/pool.js";
@@ -40,6 +40,8 @@ const save = flags.get("save");
 
 const records: GameRecord[] = [];
 for (const file of (flags.get("load") ?? "").split(",").filter(Boolean)) {
+  // A run resumed from its own file may not have written any yet.
+  if (file === save && !existsSync(file)) continue;
   for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) {
     const record = JSON.parse(line) as GameRecord;
     if (record.version !== contentVersion)
