@@ -277,6 +277,19 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
       "",
       `Above 2× the median pick rate (${pct(2 * median)}): ${over.length}${over.length ? ": " + over.map(f).join(", ") : ""}.`,
     );
+    // Packets mix the decks (6 basic + 2 advanced to start) and advanced cards carry ◆: each deck against its own median too.
+    for (const [deck, test] of [
+      ["basic", (card: string) => card.startsWith("nc-b")],
+      ["advanced and nuclear", (card: string) => !card.startsWith("nc-b")],
+    ] as const) {
+      const mine = picks.filter((p) => test(p.card));
+      const deckRates = mine.map((p) => p.rate).sort((a, b) => a - b);
+      const deckMedian = deckRates[Math.floor(deckRates.length / 2)]!;
+      const deckOver = mine.filter((p) => p.rate > 2 * deckMedian);
+      out.push(
+        `${deck} cards (${mine.length}): median ${pct(deckMedian)}; above twice it: ${deckOver.length}${deckOver.length ? ": " + deckOver.map(f).join(", ") : ""}.`,
+      );
+    }
   }
   return out;
 }

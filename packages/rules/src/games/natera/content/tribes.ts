@@ -5,8 +5,9 @@ import type { Tribe } from "./schema.js";
  * The 12 tribes. Pawns, passives, set-up and card productions are the rulebook's (digest,
  * "Tribes"); the passives live in the rules (tribes.ts there), keyed by id. Starting resources
  * and mini-tile productions are ours (icons lost in the OCR): about 8–10 resources to start
- * and 3 a Rest, then tuned once by `npm run balance:natera` (content/DESIGN.md): the Moles and
- * Beavers, strong by their rules, start and produce less; the Bears and Reptiles more.
+ * and 3 a Rest, then tuned over seven passes of `npm run balance:natera` (content/DESIGN.md):
+ * the Moles and Beavers, strong by their rules, start and produce less; the Bears, Reptiles,
+ * Crows and Foxes more.
  */
 type Row = [
   id: Tribe["id"],
