@@ -53,8 +53,7 @@ const seen = new Set(records.map((r) => `${r.draft}:${r.seats}:${r.game}`));
 // Seat counts interleaved, so that a run stopped early still covers each of them about alike.
 const tasks: WorkerTask[] = [];
 for (let game = firstGame; game < firstGame + perSeatCount; game++)
-  for (const seats of seatCounts)
-    if (!seen.has(`${draft}:${seats}:${game}`)) tasks.push({ kind: "balance", seats, game, draft });
+  for (const seats of seatCounts) if (!seen.has(`${draft}:${seats}:${game}`)) tasks.push({ kind: "balance", seats, game, draft });
 
 const started = performance.now();
 await runAll<GameRecord>(tasks, workers, (record) => {
