@@ -37,7 +37,7 @@ export interface GameRecord {
   offers: [string, boolean, number][];
 }
 
-/** A hash of the content and of the bot sources' behaviour-bearing data (content only: bots change rarely and are named in DESIGN.md). */
+/** A hash of the content (not of the bots: a bot change is named in DESIGN.md with its runs). */
 export const contentVersion = createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 12);
 
 const MAIN = new Set(["deploy", "play", "hire", "ability", "colony", "pass"]);
@@ -54,11 +54,11 @@ export function playGame(seats: number, game: number, draft: boolean): GameRecor
     }
     return move;
   };
-  const game_ = { ...natera, bots: { ...natera.bots, watched } };
+  const watchedGame = { ...natera, bots: { ...natera.bots, watched } };
   let turns = 0;
   const options = { nuclear: game % 2 === 0, draft };
   const seed = draft ? `balance-draft-${seats}-${game}` : `balance-${seats}-${game}`;
-  const result = playBotMatch(game_, { seats, options, seed }, ["watched"], {
+  const result = playBotMatch(watchedGame, { seats, options, seed }, ["watched"], {
     onMove: (state, _seat, move) => {
       if (MAIN.has(move.type) && state.phase !== "choose") turns++;
     },
