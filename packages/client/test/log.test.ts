@@ -3,6 +3,7 @@ import { translate, type Language } from "../src/i18n/index.js";
 import { logText, type LogEntry } from "../src/games/precognition/log.js";
 import { logMark, sinceMark } from "../src/components/logMark.js";
 import type { LogEntry as ShipwreckEntry } from "../src/games/shipwreck-arcana/data.js";
+import { describeEntry } from "../src/games/natera/log.js";
 
 /** The logs keep data and are put in words when shown; "since your last move" finds its place again. */
 describe("game logs", () => {
@@ -36,5 +37,16 @@ describe("game logs", () => {
     expect(sinceMark(turn(9, 1), mark)).toBe(0);
     // A move made before any line: every line is news.
     expect(sinceMark(log, logMark([]))).toBe(0);
+  });
+
+  it("a Natera hire and ability name the specialist or card, in both languages; without a name the words stay", () => {
+    const who = () => "Ana";
+    const line = (entry: Parameters<typeof describeEntry>[0], language: Language) =>
+      describeEntry(entry, who, [], t(language), language);
+    expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "en")).toBe("Ana hires Business Monkey.");
+    expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "fr")).toBe("Ana recrute Singe des affaires.");
+    expect(line({ seat: 0, what: "ability", ref: "nc-b21" }, "en")).toBe("Ana uses the ability of Forge.");
+    expect(line({ seat: 0, what: "ability", ref: "ns-01" }, "fr")).toBe("Ana utilise la capacité de Singe des affaires.");
+    expect(line({ seat: 0, what: "hire" }, "en")).toBe("Ana hires a specialist.");
   });
 });

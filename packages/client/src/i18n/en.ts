@@ -1247,6 +1247,8 @@ export const en = {
   "na.log.deployLeader": "{name} deploys a leader on {place}.",
   "na.log.deployExplorer": "{name} deploys an explorer on {place}.",
   "na.log.play": "{name} plays {card}.",
+  "na.log.hireNamed": "{name} hires {specialist}.",
+  "na.log.abilityNamed": "{name} uses the ability of {source}.",
   "na.log.hire": "{name} hires a specialist.",
   "na.log.ability": "{name} uses an ability.",
   "na.log.colony": "{name} establishes a colony on {place}.",

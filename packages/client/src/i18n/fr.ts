@@ -1256,6 +1256,8 @@ export const fr: Dictionary = {
   "na.log.deployLeader": "{name} déploie un chef sur {place}.",
   "na.log.deployExplorer": "{name} déploie un explorateur sur {place}.",
   "na.log.play": "{name} joue {card}.",
+  "na.log.hireNamed": "{name} recrute {specialist}.",
+  "na.log.abilityNamed": "{name} utilise la capacité de {source}.",
   "na.log.hire": "{name} recrute un spécialiste.",
   "na.log.ability": "{name} utilise une capacité.",
   "na.log.colony": "{name} fonde une colonie sur {place}.",

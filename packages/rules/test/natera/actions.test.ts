@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hireCost } from "../../src/games/natera/actions.js";
+import { publicView } from "../../src/games/natera/views.js";
 import { refusal } from "../refusal.js";
 import { act, choose, giveCards, hire, legal, setResources, setRiver, settle, started } from "./fixtures.js";
 
@@ -76,6 +77,25 @@ describe("Natera: specialists and abilities", () => {
     expect(state.river).toHaveLength(5);
     expect(state.river).not.toContain("ns-01");
     expect(state.tribes[0]!.res.food).toBe(3);
+  });
+
+  it("the log names the hired specialist and the ability used, until that specialist is back in the deck", () => {
+    const state = ready();
+    setRiver(state, ["ns-01"]);
+    setResources(state, 0, { food: 14, energy: 4 });
+    act(state, 0, { type: "hire", card: "ns-01" });
+    expect(state.log.at(-1)).toMatchObject({ seat: 0, what: "hire", ref: "ns-01" });
+    nextTurn(state);
+    nextTurn(state);
+    act(state, 0, { type: "ability", source: "ns-01" });
+    expect(publicView(state).log.at(-1)).toEqual({ seat: 0, what: "ability", ref: "ns-01" });
+    // Returned under the deck (Agricultural TIER 3): the deck's cards are no one's, so the view drops the name.
+    state.tribes[0]!.specialists = [];
+    state.decks.specialists.push("ns-01");
+    expect(publicView(state).log.filter((e) => e.what === "hire" || e.what === "ability")).toEqual([
+      { seat: 0, what: "hire" },
+      { seat: 0, what: "ability" },
+    ]);
   });
 
   it("discounts reduce the Food paid, stack with the Reptiles' 2, and stop at 0", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { viewFor } from "../../src/engine/index.js";
+import { seedRng, viewFor } from "../../src/engine/index.js";
+import { draftWorth } from "../../src/games/natera/bots/draft.js";
 import { content } from "../../src/games/natera/content/index.js";
 import { act, game, newGame, settle, started } from "./fixtures.js";
 
@@ -54,5 +55,20 @@ describe("Natera draft variant", () => {
     }
     // Seat 0's packet goes to seat 2 (right, the previous seat), then seat 1 (left), then seat 2.
     expect(directions).toEqual([2, 1, 2]);
+  });
+
+  it("the greedy bot drafts the card it values most: an Observatory (3 ◆, Growth, a draw) over a Berry Patch", () => {
+    const state = newGame(2, "draft-bot", { draft: true });
+    const observatory = content.cards["nc-a02"]!;
+    const berries = content.cards["nc-b02"]!;
+    expect(draftWorth(state, 0, observatory)).toBeGreaterThan(draftWorth(state, 0, berries));
+    for (const packet of [
+      ["nc-b02", "nc-a02"],
+      ["nc-a02", "nc-b02"],
+    ])
+      for (const seed of ["a", "b", "c", "d"]) {
+        state.tribes[0]!.packet = [...packet];
+        expect(game.bots.greedy!(state, 0, seedRng(seed))).toEqual({ type: "draftPick", card: "nc-a02" });
+      }
   });
 });

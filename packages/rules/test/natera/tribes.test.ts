@@ -106,8 +106,8 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.prompt).toMatchObject({ seat: 0, kind: "growth", options: ["box-0", "box-1", "box-2"] });
     choose(state, "box-0");
     settle(state);
-    // Mini-tile 2 Endurance, 2 Food; box 0 (2 Food) does not produce yet.
-    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 0 });
+    // Mini-tile 2 Endurance, 2 Food, 1 Material; box 0 (2 Food) does not produce yet.
+    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 1 });
     toRest(state);
     settle(state);
     expect(gorillas.res.food).toBe(2 + 2 + 2);

@@ -27,10 +27,11 @@ export function describeEntry(
       return t("na.log.deployExplorer", { name, place: place() });
     case "play":
       return t("na.log.play", { name, card: nameOf(ref, language) });
+    // No ref: an older log, or the specialist has gone back into the deck (the view drops its name).
     case "hire":
-      return t("na.log.hire", { name });
+      return ref ? t("na.log.hireNamed", { name, specialist: nameOf(ref, language) }) : t("na.log.hire", { name });
     case "ability":
-      return t("na.log.ability", { name });
+      return ref ? t("na.log.abilityNamed", { name, source: nameOf(ref, language) }) : t("na.log.ability", { name });
     case "colony":
       return t("na.log.colony", { name, place: place() });
     case "colonyMoved":

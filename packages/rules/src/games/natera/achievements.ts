@@ -1,59 +1,70 @@
 import type { Seat } from "../../engine/index.js";
-import { content, ZONES, type AchievementCondition } from "./content/index.js";
+import { content, ZONES, type AchievementCondition, type CardType } from "./content/index.js";
 import { coloniesOf, locationOf } from "./board.js";
 import { givesTraining, log, seatsFrom, tribeOf, typesInPlay } from "./tribe.js";
 import type { AchievementSpot, NateraState } from "./types.js";
 
+/*
+ * The readers below are module functions rather than closures inside `meets`, and each condition
+ * computes only what it needs: the server checks every open spot for every tribe after every
+ * change, the bots on every move they try, and closures cost there (the bench's loader names each).
+ */
+const hiredOf = (state: NateraState, seat: Seat) => tribeOf(state, seat).specialists.map((id) => content.specialists[id]!);
+const coloniesAt = (state: NateraState, seat: Seat) => coloniesOf(state, seat).map(locationOf);
+const playedOf = (state: NateraState, seat: Seat) => tribeOf(state, seat).tableau.map((id) => content.cards[id]!);
+const typeCount = (state: NateraState, seat: Seat, type: CardType) => typesInPlay(state, seat).get(type) ?? 0;
+const covered = (growth: number[], boxes: number[]) => boxes.every((b) => growth.includes(b));
+function inZones(state: NateraState, seat: Seat, zones: string[]): boolean {
+  const placed = coloniesAt(state, seat);
+  return zones.every((z) => placed.some((c) => c.zone === z));
+}
+
 /** Each of the 20 conditions, on the tribe's state now ("in play" = tableau or board). */
 export function meets(state: NateraState, seat: Seat, condition: AchievementCondition): boolean {
   const t = tribeOf(state, seat);
-  const specialists = t.specialists.map((id) => content.specialists[id]!);
-  const colonies = coloniesOf(state, seat).map(locationOf);
-  const cards = t.tableau.map((id) => content.cards[id]!);
-  const types = typesInPlay(state, seat);
-  const full = (boxes: number[]) => boxes.every((b) => t.growth.includes(b));
-  const inZones = (zones: string[]) => zones.every((z) => colonies.some((c) => c.zone === z));
   switch (condition) {
     case "specialists5":
-      return specialists.length >= 5;
-    case "specialistsCostSpread":
-      return specialists.filter((s) => s.cost >= 20).length >= 2 && specialists.filter((s) => s.cost <= 19).length >= 2;
+      return t.specialists.length >= 5;
+    case "specialistsCostSpread": {
+      const hired = hiredOf(state, seat);
+      return hired.filter((s) => s.cost >= 20).length >= 2 && hired.filter((s) => s.cost <= 19).length >= 2;
+    }
     case "specialistsNoTraining":
-      return specialists.filter((s) => !givesTraining(s.reward)).length >= 4;
+      return hiredOf(state, seat).filter((s) => !givesTraining(s.reward)).length >= 4;
     case "specialistsDistinctVp":
-      return new Set(specialists.map((s) => String(s.vp))).size >= 4;
+      return new Set(hiredOf(state, seat).map((s) => String(s.vp))).size >= 4;
     case "colonies4":
-      return colonies.length >= 4;
+      return coloniesOf(state, seat).length >= 4;
     case "coloniesAgrUrbCoa":
-      return inZones(["agricultural", "urban", "coastal"]);
+      return inZones(state, seat, ["agricultural", "urban", "coastal"]);
     case "coloniesAgrCoaMil":
-      return inZones(["agricultural", "coastal", "military"]);
+      return inZones(state, seat, ["agricultural", "coastal", "military"]);
     case "coloniesHighTier":
-      return colonies.filter((c) => c.tier >= 2).length >= 3;
+      return coloniesAt(state, seat).filter((c) => c.tier >= 2).length >= 3;
     case "prerequisites7":
-      return cards.filter((c) => c.prerequisite).length >= 7;
+      return playedOf(state, seat).filter((c) => c.prerequisite).length >= 7;
     case "presencePrerequisites5":
-      return cards.filter((c) => c.prerequisite?.kind === "presence").length >= 5;
+      return playedOf(state, seat).filter((c) => c.prerequisite?.kind === "presence").length >= 5;
     case "allTracks3":
       return ZONES.every((z) => t.tracks[z] >= 3);
     case "trackPrerequisites4":
-      return cards.filter((c) => c.prerequisite?.kind === "track").length >= 4;
+      return playedOf(state, seat).filter((c) => c.prerequisite?.kind === "track").length >= 4;
     case "growth8":
       return t.growth.length >= 8;
     case "fullColumn":
-      return [0, 1, 2].some((c) => full([c, c + 3, c + 6, c + 9, c + 12]));
+      return [0, 1, 2].some((c) => covered(t.growth, [c, c + 3, c + 6, c + 9, c + 12]));
     case "adjacentRows":
-      return [0, 1, 2, 3].some((r) => full([r * 3, r * 3 + 1, r * 3 + 2, r * 3 + 3, r * 3 + 4, r * 3 + 5]));
+      return [0, 1, 2, 3].some((r) => covered(t.growth, [r * 3, r * 3 + 1, r * 3 + 2, r * 3 + 3, r * 3 + 4, r * 3 + 5]));
     case "scienceCards5":
-      return (types.get("science") ?? 0) >= 5;
+      return typeCount(state, seat, "science") >= 5;
     case "improvements4":
-      return (types.get("improvement") ?? 0) >= 4;
+      return typeCount(state, seat, "improvement") >= 4;
     case "interactive3":
-      return (types.get("interactive") ?? 0) >= 3;
+      return typeCount(state, seat, "interactive") >= 3;
     case "advanced6":
-      return (types.get("advanced") ?? 0) >= 6;
+      return typeCount(state, seat, "advanced") >= 6;
     case "discoveries6":
-      return (types.get("discovery") ?? 0) >= 6;
+      return typeCount(state, seat, "discovery") >= 6;
   }
 }
 

@@ -200,7 +200,7 @@ export function doHire(state: NateraState, seat: Seat, id: string, cost: number)
   pay(state, seat, { food: cost });
   state.river.splice(state.river.indexOf(id), 1);
   t.specialists.push(id);
-  log(state, { seat, what: "hire" });
+  log(state, { seat, what: "hire", ref: id });
   if (is(state, seat, "red-pandas") && !hadSpecialists) gain(state, seat, { energy: 1 });
   refillRiver(state);
   pushFront(state, jobsOf(seat, content.specialists[id]!.reward));
@@ -231,7 +231,7 @@ export function useAbility(state: NateraState, seat: Seat, source: string): void
   require_(a, NateraError.NO_SUCH_ABILITY, `${source} gives you no ability`);
   require_(canPay(state, seat, a.cost), NateraError.CANNOT_PAY, `you cannot pay the ability of ${source}`);
   pay(state, seat, a.cost);
-  log(state, { seat, what: "ability" });
+  log(state, { seat, what: "ability", ref: source });
   pushFront(state, jobsOf(seat, a.gain));
 }
 

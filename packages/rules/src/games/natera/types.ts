@@ -136,7 +136,7 @@ export type Phase = "draft" | "choose" | "tribeSetup" | "action" | "production" 
 export interface LogEntry {
   seat: Seat | null;
   what: string;
-  /** Only ids that stay public for good (locations, played cards, tribes). */
+  /** Only ids that stay public for good (locations, played cards, hired or river specialists, tribes). */
   ref?: string;
   deck?: "basic" | "advanced";
   n?: number;

@@ -86,6 +86,18 @@ export function livePeek(state: NateraState, seat: Seat): { deck: "basic" | "adv
 
 const revealed = (state: NateraState) => state.phase !== "choose" && state.phase !== "draft";
 
+/**
+ * The last entries of the log. A hired specialist or a river specialist whose ability was used is
+ * named while it is in sight; one that has gone back into the specialist deck since (returned, or
+ * discarded and shuffled back) loses its name there, since the deck's cards are no one's.
+ */
+function logInView(state: NateraState): LogEntry[] {
+  const inDeck = new Set(state.decks.specialists);
+  return state.log
+    .slice(-LOG_IN_VIEW)
+    .map((e) => (e.ref !== undefined && inDeck.has(e.ref) ? { seat: e.seat, what: e.what } : e));
+}
+
 export function publicView(state: NateraState): NateraPublicView {
   const slotCount = new Map<string, number>();
   const locations = Object.entries(state.locations).map(([id, where]): LocationView => {
@@ -146,7 +158,7 @@ export function publicView(state: NateraState): NateraPublicView {
       picked: t.pick !== null,
       peeking: livePeek(state, seat)?.deck ?? null,
     })),
-    log: state.log.slice(-LOG_IN_VIEW),
+    log: logInView(state),
     scores: state.phase === "over" ? seatsFrom(state, 0).map((s) => scoreSheet(state, s)) : null,
   };
 }

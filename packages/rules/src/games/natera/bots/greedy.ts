@@ -1,6 +1,7 @@
 import { clonePlain, pickOne, type Bot, type RngState, type Seat } from "../../../engine/index.js";
 import { legalMoves, play } from "../moves.js";
 import type { NateraMove, NateraState } from "../types.js";
+import { draftPick } from "./draft.js";
 import { imagine } from "./imagine.js";
 import { random, setupChoice } from "./random.js";
 import { value } from "./value.js";
@@ -12,14 +13,14 @@ export { value } from "./value.js";
  * seat imagines it (`imagine`: everything hidden from it dealt again at random) and keeps the best
  * by `value` — points as they would score now, resources, cards in hand, levels, the Science
  * board, income to come and progress towards the open achievements. It never reads another
- * tribe's hand, a deck's order or a face-down tile. The set-up round and draft picks are the
- * random bot's.
+ * tribe's hand, a deck's order or a face-down tile. The set-up round is the random bot's; draft
+ * picks take the card it values most (`draft.ts`).
  */
 export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`natera: seat ${seat} has no legal move`);
   if (state.phase === "choose") return setupChoice(state, seat, moves, rng);
-  if (state.phase === "draft" || state.phase === "restDraft") return random(state, seat, rng);
+  if (state.phase === "draft" || state.phase === "restDraft") return draftPick(state, seat, moves, rng);
   if (moves.length === 1) return moves[0]!;
   const scored = rank(imagine(state, seat, rng), seat, moves);
   const best = scored.filter(([, v]) => v >= scored[0]![1] - 1e-9).map(([m]) => m);
@@ -54,7 +55,8 @@ function settled(state: NateraState, seat: Seat, depth: number): number {
 export function greedyIn(world: NateraState, seat: Seat, rng: RngState): NateraMove {
   const moves = legalMoves(world, seat);
   if (world.phase === "choose") return setupChoice(world, seat, moves, rng);
-  if (world.phase === "draft" || world.phase === "restDraft" || moves.length === 1) return random(world, seat, rng);
+  if (world.phase === "draft" || world.phase === "restDraft") return draftPick(world, seat, moves, rng);
+  if (moves.length === 1) return random(world, seat, rng);
   const scored = rank(world, seat, moves);
   return scored.length > 0 ? scored[0]![0] : pickOne(rng, moves);
 }

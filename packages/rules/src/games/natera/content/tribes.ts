@@ -5,8 +5,9 @@ import type { Tribe } from "./schema.js";
  * The 12 tribes. Pawns, passives, set-up and card productions are the rulebook's (digest,
  * "Tribes"); the passives live in the rules (tribes.ts there), keyed by id. Starting resources
  * and mini-tile productions are ours (icons lost in the OCR): about 8–10 resources to start
- * and 3 a Rest, then tuned once by `npm run balance:natera` (content/DESIGN.md): the Moles and
- * Beavers, strong by their rules, start and produce less; the Bears and Reptiles more.
+ * and 3 a Rest, then tuned over seven passes of `npm run balance:natera` (content/DESIGN.md):
+ * the Moles and Beavers, strong by their rules, start and produce less; the Bears, Reptiles,
+ * Crows and Foxes more.
  */
 type Row = [
   id: Tribe["id"],
@@ -26,12 +27,12 @@ const rows: Row[] = [
   ["bears", "Bear Monarchy", "Monarchie des Ours", 3, false, 3, 0, "E3&F6&M4&N2", "F2 E2 M1 N1", "D", "D"],
   ["beavers", "Beaver Corporation", "Corporation des Castors", 5, false, 1, 2, "F3", "M1", "bonus1", "colony"],
   ["chimpanzees", "Chimpanzee Family", "Famille des Chimpanzés", 1, false, 1, 2, "A3&I2&F4&M2", "A1 I1 F2", "C2", ""],
-  ["foxes", "Fox Cartel", "Cartel des Renards", 2, false, 1, 2, "E3&F4&M3", "F2 N1", "copy:forest", "copy:forest"],
-  ["gorillas", "Gorilla Consensus", "Consensus des Gorilles", 2, false, 1, 2, "E3&F4&M2", "E2 F2", "G", ""],
+  ["foxes", "Fox Cartel", "Cartel des Renards", 2, false, 1, 2, "E3&I2&F4&M3", "F2 N1", "copy:forest", "copy:forest"],
+  ["gorillas", "Gorilla Consensus", "Consensus des Gorilles", 2, false, 1, 2, "E3&F4&M2", "E2 F2 M1", "G", ""],
   ["moles", "Mole Band", "Bande des Taupes", 3, false, 0, 4, "F2", "F1", "T-", ""],
   ["rabbits", "Pioneer Rabbits", "Lapins Pionniers", 4, false, 1, 2, "E3&F5&M2", "F2 A1", "T+", ""],
   ["raccoons", "Raccoon Association", "Association des Ratons", 2, false, 1, 2, "E3&F4&N2&M1", "F2 M1 E1", "N4", ""],
-  ["crows", "Crow Cabal", "Cabale des Corbeaux", 3, false, 1, 2, "I3&A2&F5&M3", "I1 A1 F2 M1", "D", ""],
+  ["crows", "Crow Cabal", "Cabale des Corbeaux", 3, false, 1, 2, "I3&A2&E2&F5&M3", "I1 A1 F2 M1 E1", "D", ""],
   ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M3&N1", "F2 E2 N1 M1", "swap2", "swap2"],
   ["red-pandas", "Red Panda Committee", "Comité des Pandas Roux", 4, true, 1, 2, "E3&F5&M3&I1", "N1 F2 M1 A1", "search", ""],
   ["turtles", "Travelling Turtles", "Tortues Voyageuses", 5, true, 1, 2, "E2&F4&M4", "M1 F2", "moveColony", "colony"],
