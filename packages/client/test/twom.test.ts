@@ -18,13 +18,13 @@ import * as content from "../../rules/src/games/this-war-of-mine/content/index.j
  * Dan watches on a phone in English. What the group does follows the survival bot, move by move,
  * but every move is made by clicking the control that carries it on a player's page: the edits of
  * the shared draft alternate between the two players who are not the Leader, the Leader confirms.
- * The seed (twom-6) gives two days with a building, a scavenging trip with an encounter and a
+ * The seed (twom-56) gives two days with a building, a scavenging trip with an encounter and a
  * fight, a script with a choice, two night raids and the Dawn steps. Midway through day 2, while a
  * script waits for its choice, the server stops; it starts again on the same database and the
  * players come back through their links to the same paragraph, and play on to the third morning.
  * Screenshots of every screen in both languages, desktop and phone: artifacts/screenshots/twom-*.png.
  */
-const SEED = "twom-6";
+const SEED = "twom-56";
 /** Decisions worth a picture once filled in, as well as when they open. */
 const PLANNED = ["day", "dusk", "night", "expedition", "carry", "narrative"];
 type State = ThisWarOfMine.TwomState;

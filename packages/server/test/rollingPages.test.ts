@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { joinViewParts } from "@tablee/rules";
-import { PAGE_SIZE, rollingParts } from "../src/rooms/rollingPages.js";
+import { PAGE_SIZES, rollingParts } from "../src/rooms/rollingPages.js";
 import { syncFields, viewPartsOf, type ViewFields } from "../src/rooms/schema.js";
 
 const WINDOW = 10;
 const parts = rollingParts("log", WINDOW);
 
 /** A synchronised view as plain fields, and what a client rebuilds from them. */
-function table() {
+function table(pageSize: number = PAGE_SIZES[0]) {
+  const parts = rollingParts("log", WINDOW, pageSize);
   const fields: Record<string, string> = {};
   return {
     fields,
@@ -24,17 +25,20 @@ const entry = (n: number) => ({ n, text: `entry ${n}` });
 const windowOf = (log: unknown[]) => log.slice(-WINDOW);
 
 describe("a rolling list travels in pages", () => {
-  it("gives the client exactly the view's entries after every append, and changes at most two pages a move", () => {
-    const { sync, seen } = table();
-    const log: unknown[] = [];
-    sync(log);
-    for (let n = 0; n < 40; n++) {
-      log.push(entry(n));
-      const changed = sync(windowOf(log));
-      expect(seen()).toEqual(windowOf(log));
-      expect(changed.length).toBeLessThanOrEqual(2);
-    }
-  });
+  it.each(PAGE_SIZES)(
+    "gives the client exactly the view's entries after every append, and changes at most two pages a move (pages of %i)",
+    (pageSize) => {
+      const { sync, seen } = table(pageSize);
+      const log: unknown[] = [];
+      sync(log);
+      for (let n = 0; n < 40; n++) {
+        log.push(entry(n));
+        const changed = sync(windowOf(log));
+        expect(seen()).toEqual(windowOf(log));
+        expect(changed.length).toBeLessThanOrEqual(2);
+      }
+    },
+  );
 
   it("follows several entries at once, a take-back, an entry reworded in view, and a list started again", () => {
     const { sync, seen } = table();
@@ -67,10 +71,19 @@ describe("a rolling list travels in pages", () => {
   });
 
   it("has a slot for every page a full view can touch", () => {
-    expect(parts).toHaveLength(Math.ceil(WINDOW / PAGE_SIZE) + 1);
+    expect(parts).toHaveLength(Math.ceil(WINDOW / PAGE_SIZES[0]) + 1);
     expect(viewPartsOf({ view: { log: [], phase: "x" }, seats: 2 }, undefined, { log: WINDOW }).map((p) => p.field)).toEqual([
       ...parts.map((p) => p.field),
       "phase",
     ]);
+  });
+
+  it("takes larger pages when small ones would pass the schema's 64 fields", () => {
+    const view: Record<string, unknown> = { log: [] };
+    for (let i = 0; i < 50; i++) view[`key${i}`] = i;
+    const cut = viewPartsOf({ view, seats: 2 }, undefined, { log: 80 });
+    expect(cut.length).toBeLessThanOrEqual(64);
+    expect(cut.filter((p) => p.key === "log")).toHaveLength(Math.ceil(80 / 8) + 1);
+    expect(cut.every((p) => p.key !== "log" || p.pageSize === 8)).toBe(true);
   });
 });

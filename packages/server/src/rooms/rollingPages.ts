@@ -2,7 +2,7 @@ import type { ViewFields, ViewPart } from "./schema.js";
 import { fitSchemaString } from "./schemaString.js";
 
 /**
- * A rolling list (a game's log shown as its last N entries) travels in pages of PAGE_SIZE
+ * A rolling list (a game's log shown as its last N entries) travels in pages of a few
  * entries numbered from the list's start, each in a slot field `key~slot` (slot = page number
  * modulo the slot count) as `[page number, ...entries]`. When the list grows, its last page
  * changes, and its first as the view slides past its entries: a move sends a page or two, not
@@ -10,12 +10,12 @@ import { fitSchemaString } from "./schemaString.js";
  * holds exactly what the view holds now (a game may reword an entry, as Natera does when a
  * specialist goes back to its deck), so a client never keeps what the view no longer shows.
  */
-export const PAGE_SIZE = 4;
+export const PAGE_SIZES = [4, 8, 16] as const;
 
-/** The slot fields of a rolling list whose view holds at most `entries` entries. */
-export function rollingParts(key: string, entries: number): ViewPart[] {
-  const slots = Math.ceil(entries / PAGE_SIZE) + 1;
-  return Array.from({ length: slots }, (_, slot) => ({ field: `${key}~${slot}`, key, slot }));
+/** The slot fields of a rolling list whose view holds at most `entries` entries, in pages of `pageSize`. */
+export function rollingParts(key: string, entries: number, pageSize: number = PAGE_SIZES[0]): ViewPart[] {
+  const slots = Math.ceil(entries / pageSize) + 1;
+  return Array.from({ length: slots }, (_, slot) => ({ field: `${key}~${slot}`, key, slot, pageSize }));
 }
 
 /** A page in a slot: its number and its entries' JSON. */
@@ -49,7 +49,9 @@ function shiftOf(before: string[], now: string[]): number {
 }
 
 /** Writes the slot fields of `key` for the list `value` (the view's entries), touching only the pages that changed. */
-export function syncRollingList(target: ViewFields, key: string, value: unknown, slotCount: number): void {
+export function syncRollingList(target: ViewFields, part: ViewPart, value: unknown, slotCount: number): void {
+  const { key } = part;
+  const pageSize = part.pageSize ?? PAGE_SIZES[0];
   const ofTarget = pagers.get(target) ?? new Map<string, Pager>();
   pagers.set(target, ofTarget);
   const now = Array.isArray(value) ? value.map((entry) => JSON.stringify(entry) ?? "null") : [];
@@ -57,11 +59,11 @@ export function syncRollingList(target: ViewFields, key: string, value: unknown,
   const base = pager.base + shiftOf(pager.entries, now);
   const wanted: (SlotPage | null)[] = Array.from({ length: slotCount }, () => null);
   if (now.length > 0) {
-    const first = Math.floor(base / PAGE_SIZE);
-    const last = Math.floor((base + now.length - 1) / PAGE_SIZE);
+    const first = Math.floor(base / pageSize);
+    const last = Math.floor((base + now.length - 1) / pageSize);
     for (let page = first; page <= last; page++) {
-      const from = Math.max(0, page * PAGE_SIZE - base);
-      const to = Math.min(now.length, (page + 1) * PAGE_SIZE - base);
+      const from = Math.max(0, page * pageSize - base);
+      const to = Math.min(now.length, (page + 1) * pageSize - base);
       const entries = now.slice(from, to);
       wanted[page % slotCount] = { page, entries };
     }

@@ -1,6 +1,6 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { createGame, type AnyGame } from "@tablee/rules";
-import { rollingParts, syncRollingList } from "./rollingPages.js";
+import { PAGE_SIZES, rollingParts, syncRollingList } from "./rollingPages.js";
 import { fitSchemaString } from "./schemaString.js";
 
 /**
@@ -105,8 +105,9 @@ export interface ViewPart {
   sub?: string;
   /** For a `key.i` part whose entry has detached keys: those keys, left to their own parts. */
   detached?: readonly string[];
-  /** For a rolling list's page slot (`log~3`, see rollingPages.ts): the slot. */
+  /** For a rolling list's page slot (`log~3`, see rollingPages.ts): the slot, and the entries a page holds. */
   slot?: number;
+  pageSize?: number;
 }
 
 /** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
@@ -136,25 +137,33 @@ export function viewPartsOf(probe: ViewProbe, other?: ViewProbe, rolling: Record
     return Array.isArray(value) && value.length === seats && value.every((entry) => typeof entry === "object" && entry !== null);
   };
   const perSeat = (key: string) => other !== undefined && probe.seats > 1 && seatSized(probe, key) && seatSized(other, key);
-  const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
-    rolling[key] !== undefined
-      ? rollingParts(key, rolling[key])
-      : perSeat(key)
-        ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
-        : [{ field: key, key }],
-  );
-  const split = whole.flatMap((part): ViewPart[] => {
-    if (part.index === undefined) return [part];
-    const entry = (probe.view[part.key] as unknown[])[part.index];
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [part];
-    const detached = Object.keys(entry).filter((sub) => typeof (entry as Record<string, unknown>)[sub] === "object");
-    if (detached.length === 0) return [part];
-    return [
-      { ...part, detached },
-      ...detached.map((sub) => ({ field: `${part.field}.${sub}`, key: part.key, index: part.index, sub })),
-    ];
-  });
-  return split.length <= MAX_SCHEMA_FIELDS ? split : whole;
+  const cut = (pageSize: number) => {
+    const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
+      rolling[key] !== undefined
+        ? rollingParts(key, rolling[key], pageSize)
+        : perSeat(key)
+          ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
+          : [{ field: key, key }],
+    );
+    const split = whole.flatMap((part): ViewPart[] => {
+      if (part.index === undefined) return [part];
+      const entry = (probe.view[part.key] as unknown[])[part.index];
+      if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [part];
+      const detached = Object.keys(entry).filter((sub) => typeof (entry as Record<string, unknown>)[sub] === "object");
+      if (detached.length === 0) return [part];
+      return [
+        { ...part, detached },
+        ...detached.map((sub) => ({ field: `${part.field}.${sub}`, key: part.key, index: part.index, sub })),
+      ];
+    });
+    return split.length <= MAX_SCHEMA_FIELDS ? split : whole;
+  };
+  // Small pages send least; larger ones (fewer slots) when the small would pass the field limit.
+  for (const pageSize of PAGE_SIZES) {
+    const parts = cut(pageSize);
+    if (parts.length <= MAX_SCHEMA_FIELDS) return parts;
+  }
+  return cut(PAGE_SIZES[PAGE_SIZES.length - 1]!);
 }
 
 function stringFields(parts: readonly ViewPart[]): new () => ViewFields {
@@ -222,13 +231,7 @@ export function syncFields(target: ViewFields, parts: readonly ViewPart[], value
   for (const part of parts) {
     if (part.slot !== undefined) {
       // Every slot of a rolling list is written at once, by its first.
-      if (part.slot === 0)
-        syncRollingList(
-          target,
-          part.key,
-          record[part.key],
-          parts.filter((p) => p.key === part.key && p.slot !== undefined).length,
-        );
+      if (part.slot === 0) syncRollingList(target, part, record[part.key], parts.filter((p) => p.key === part.key).length);
       continue;
     }
     const json = schemaJson(partOf(record, part) ?? null);
