@@ -33,7 +33,7 @@ export const moduleE: ModuleInput = {
     back: { kind: "mission" },
     frame: "mission",
     helpCardActions: [
-      act({ str: 3, per: 2, dex: 2, discard: 2, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
+      act({ str: 4, per: 2, dex: 2, discard: 3, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
     ],
     night: [
       act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood", requests: [tentHeld] }),

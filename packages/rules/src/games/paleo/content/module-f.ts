@@ -1,4 +1,4 @@
-import { act, character, moduleCard, food, fresco, heal, hostile, secret, stone, t, tool, wood, wounds } from "./build.js";
+import { act, character, moduleCard, food, fresco, heal, hostile, secret, skull, stone, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
@@ -32,11 +32,11 @@ export const moduleF: ModuleInput = {
     typeSymbol: "spirit",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ per: 3, dex: 2, discard: 2, tools: ["root", "root"] }, fresco(), heal(2))],
+    helpCardActions: [act({ per: 4, dex: 2, discard: 2, tools: ["root", "root"], pay: "food", needsHelp: true }, fresco(), heal(2))],
     night: [
       act({ name: t("Brew a remedy", "Préparer un remède"), tools: ["root"] }),
-      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food wood" }),
-      hostile({}, wounds(2)),
+      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food food wood" }),
+      hostile({}, skull()),
     ],
   },
   setupIdea: {
@@ -55,9 +55,9 @@ export const moduleF: ModuleInput = {
       act({ dex: 1, dice: 1, discard: 1 }, food(3), heal(1)),
       act({ discard: 1 }, food(2)),
     ]),
-    f("nettle-patch", ["Nettle patch", "Carré d'orties"], "forest", "plant", [act({ discard: 1 }, food(2), heal(1))]),
+    f("nettle-patch", ["Nettle patch", "Carré d'orties"], "forest", "plant", [act({ discard: 1 }, food(2))]),
     f("warm-spring", ["The warm spring", "La source chaude"], { kind: "mountain", hint: "moon" }, "place", [
-      act({ discard: 1 }, heal(3), stone(1)),
+      act({ discard: 1 }, heal(1), stone(1)),
     ]),
     f("bonesetter", ["The bonesetter", "Le rebouteux"], "hearth", "person", [
       act({ per: 1, discard: 1, pay: "food" }, character(), heal(1)),
@@ -84,7 +84,7 @@ export const moduleF: ModuleInput = {
       ["A festering cut", "Une plaie qui s'infecte"],
       "red",
       "person",
-      [act({ name: t("Clean it", "La nettoyer"), per: 1, dice: 1 }), hostile({}, wounds(1)), hostile({ discard: 1 })],
+      [act({ name: t("Clean it", "La nettoyer"), per: 1, dice: 1 }), hostile({}, wounds(2)), hostile({ discard: 2 })],
       { danger: true },
     ),
     f(
@@ -106,7 +106,7 @@ export const moduleF: ModuleInput = {
       "plant",
       [
         act({ name: t("Spit them out", "Les recracher"), per: 2 }),
-        hostile({}, wounds(1)),
+        hostile({}, wounds(2)),
         hostile({ name: t("Throw away the basket", "Jeter la récolte"), pay: "food food" }),
       ],
       { danger: true },

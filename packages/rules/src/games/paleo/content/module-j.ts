@@ -1,4 +1,4 @@
-import { act, character, craft, moduleCard, dream, food, fresco, hostile, secret, skull, t, wood, wounds } from "./build.js";
+import { act, character, craft, moduleCard, dream, food, fresco, hostile, secret, skull, t, tool, wood, wounds } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
 /**
@@ -35,7 +35,7 @@ export const moduleJ: ModuleInput = {
       act(
         {
           str: 3,
-          per: 3,
+          per: 4,
           dex: 2,
           discard: 2,
           pay: "food wood stone",
@@ -116,7 +116,7 @@ export const moduleJ: ModuleInput = {
       { danger: true },
     ),
     j("last-mammoths", ["The last mammoths", "Les derniers mammouths"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 5, per: 2, dice: 1, discard: 2, destroy: true }, food(5), fresco()),
+      act({ str: 5, per: 2, dice: 1, discard: 2, destroy: true }, food(5), tool("hide", 2)),
       act({ discard: 1 }, food(2)),
     ]),
     j("meeting-ground", ["The meeting ground", "Le lieu de rencontre"], { kind: "hearth", hint: "fire" }, "tribe", [], {
