@@ -6,9 +6,9 @@ import type { ModuleInput, Request } from "./schema.js";
  * Module F, "Fevers and simples": a sickness goes round the camp. It teaches wounds and healing:
  * hearts are a Character's life, a wound left on a Character makes the next one deadly, and
  * Healing roots (an Idea on the Rack from set-up, 2 tokens) and healing cards keep the tribe
- * standing. Its Mission, the fever, wounds a Character every Night unless the tribe spends a
- * root or a broth (1 Food, 1 Wood); by day, two roots spent in a healer's chant paint a
- * Fresco. It calls Secret 11.
+ * standing. Its Mission, the fever, takes someone every Night (a Skull) unless the tribe spends
+ * a root or a broth (2 Food, 1 Wood); by day, two groups spending two roots and a Food in a
+ * healer's chant paint a Fresco. It calls Secret 11, whose healer teaches roots.
  */
 const f = moduleCard("F");
 const rootHeld: Request = { kind: "tool", tool: "root", atLeast: 1 };
@@ -26,8 +26,8 @@ export const moduleF: ModuleInput = {
     sort: "F",
     name: t("The camp fever", "La fièvre du camp"),
     rulesText: t(
-      "By day, groups may chant over the sick by spending Help on this card and two Healing roots. Each Night: brew a Healing root (discard it), or share a broth (1 Food, 1 Wood), or the fever deals 2 wounds to one Character.",
-      "Le jour, des groupes peuvent chanter pour les malades en dépensant leur Aide sur cette carte et deux Racines curatives. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (1 Nourriture, 1 Bois), ou la fièvre inflige 2 blessures à un personnage.",
+      "By day, two groups or more may chant over the sick by spending Help on this card, two Healing roots and 1 Food. Each Night: brew a Healing root (discard it), or share a broth (2 Food, 1 Wood), or the fever takes someone: a Skull.",
+      "Le jour, deux groupes ou plus peuvent chanter pour les malades en dépensant leur Aide sur cette carte, deux Racines curatives et 1 Nourriture. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (2 Nourritures, 1 Bois), ou la fièvre emporte quelqu'un : un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
@@ -52,8 +52,8 @@ export const moduleF: ModuleInput = {
   deck: [
     f("willow-grove", ["Willow grove", "Saulaie"], "forest", "plant", [act({ per: 1, discard: 1 }, tool("root"), wood(1))]),
     f("meadowsweet-bank", ["Meadowsweet bank", "Rive de reine-des-prés"], "river", "plant", [
-      act({ dex: 1, dice: 1, discard: 1 }, food(3), heal(1)),
-      act({ discard: 1 }, food(2)),
+      act({ dex: 1, dice: 1, discard: 1 }, food(2), heal(1)),
+      act({ discard: 1 }, food(1)),
     ]),
     f("nettle-patch", ["Nettle patch", "Carré d'orties"], "forest", "plant", [act({ discard: 1 }, food(2))]),
     f("warm-spring", ["The warm spring", "La source chaude"], { kind: "mountain", hint: "moon" }, "place", [

@@ -6,8 +6,8 @@ import type { ModuleInput, Request } from "./schema.js";
  * thaw. Built for a trio (level VII: D + E + J), it is the hardest module: the thaw unleashes
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
- * by two groups or more with 6 Characters among them, and every Night the guests expect gifts
- * (2 resources; a tribe of 8 Characters or more dances for them instead). It calls Secret 13.
+ * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
+ * (3 resources; a tribe of 8 Characters or more dances for them instead). It calls Secret 13.
  */
 const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
@@ -25,8 +25,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 6 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (any 2 resources; a tribe of 8 Characters dances for them instead), or a Skull.",
-      "Le jour, des groupes réunissant 6 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (2 ressources au choix ; une tribu de 8 personnages danse pour eux à la place), ou un Crâne.",
+      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (any 3 resources; a tribe of 8 Characters dances for them instead), or a Skull.",
+      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (3 ressources au choix ; une tribu de 8 personnages danse pour eux à la place), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -40,13 +40,13 @@ export const moduleJ: ModuleInput = {
           discard: 2,
           pay: "food wood stone",
           needsHelp: true,
-          requests: [{ kind: "characters", atLeast: 6 }],
+          requests: [{ kind: "characters", atLeast: 7 }],
         },
         fresco(),
       ),
     ],
     night: [
-      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "food/wood/stone food/wood/stone" }),
+      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "food/wood/stone food/wood/stone food/wood/stone" }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),
         requests: [{ kind: "characters", atLeast: 8 }],
@@ -62,7 +62,7 @@ export const moduleJ: ModuleInput = {
       "weather",
       [
         act({ name: t("Cross it roped together", "Traverser encordés"), str: 3, dex: 1 }),
-        hostile({}, wounds(1)),
+        hostile({}, wounds(2)),
         hostile({ discard: 2 }),
       ],
       { danger: true, copies: 2 },
@@ -92,7 +92,7 @@ export const moduleJ: ModuleInput = {
       ["The strangers' cough", "La toux des étrangers"],
       "red",
       "person",
-      [act({ name: t("Keep apart", "Rester à l'écart"), per: 2 }), hostile({}, wounds(2))],
+      [act({ name: t("Keep apart", "Rester à l'écart"), per: 2 }), hostile({}, wounds(3))],
       { danger: true },
     ),
     j(
