@@ -76,7 +76,7 @@ export const moduleI: ModuleInput = {
       [act({ str: 3, dex: 2, discard: 1 }, food(4))],
     ),
     i("stranded-elk", ["A stranded elk", "Un élan pris par les eaux"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 4, per: 1, discard: 1 }, food(4), tool("hide")),
+      act({ str: 4, per: 1, discard: 1 }, food(3), tool("hide")),
       act({ discard: 1 }, food(1)),
     ]),
     i("people-from-downstream", ["People from downstream", "Les gens d'en aval"], "hearth", "person", [
@@ -87,7 +87,17 @@ export const moduleI: ModuleInput = {
       act({ discard: 1 }, food(1)),
     ]),
     i("flood-marks", ["Flood marks", "Les marques de la crue"], { kind: "mountain", hint: "moon" }, "place", [
-      act({ str: 3, dex: 2, discard: 2, pay: "wood stone", destroy: true }, fresco()),
+      act(
+        {
+          str: 3,
+          dex: 2,
+          discard: 2,
+          pay: "wood stone",
+          destroy: true,
+          requests: [{ kind: "graveyard", typeSymbol: "weather", atLeast: 2 }],
+        },
+        fresco(),
+      ),
     ]),
     i(
       "drowned-trail",
