@@ -32,7 +32,9 @@ export const moduleF: ModuleInput = {
     typeSymbol: "spirit",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ per: 4, dex: 2, discard: 2, tools: ["root", "root"], pay: "food", needsHelp: true }, fresco(), heal(2))],
+    helpCardActions: [
+      act({ per: 4, dex: 2, discard: 2, tools: ["root", "root"], pay: "food", needsHelp: true }, fresco(), heal(2)),
+    ],
     night: [
       act({ name: t("Brew a remedy", "Préparer un remède"), tools: ["root"] }),
       act({ name: t("Share a broth", "Partager un bouillon"), pay: "food food wood" }),

@@ -1,4 +1,19 @@
-import { act, character, craft, moduleCard, dream, food, fresco, hostile, secret, skull, t, tool, wood, wounds } from "./build.js";
+import {
+  act,
+  character,
+  craft,
+  moduleCard,
+  dream,
+  food,
+  fresco,
+  hostile,
+  secret,
+  skull,
+  t,
+  tool,
+  wood,
+  wounds,
+} from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
 /**
