@@ -33,7 +33,7 @@ export const moduleE: ModuleInput = {
     back: { kind: "mission" },
     frame: "mission",
     helpCardActions: [
-      act({ str: 3, per: 2, dex: 2, discard: 2, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
+      act({ str: 4, per: 2, dex: 2, discard: 3, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
     ],
     night: [
       act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood", requests: [tentHeld] }),
@@ -73,12 +73,12 @@ export const moduleE: ModuleInput = {
       [],
       {
         rulesText: t(
-          "When revealed, it goes to a board slot until the Night. Any awake group may rest there: discard 1 card and 1 Wood, heal 2 wounds, as often as it likes.",
-          "Révélée, elle va sur un emplacement du plateau jusqu'à la Nuit. Tout groupe éveillé peut s'y reposer : défaussez 1 carte et 1 Bois, soignez 2 blessures, autant de fois qu'il veut.",
+          "When revealed, it goes to a board slot until the Night. Any awake group may rest there over a meal: discard 1 card and 1 Food, heal 2 wounds, as often as it likes.",
+          "Révélée, elle va sur un emplacement du plateau jusqu'à la Nuit. Tout groupe éveillé peut s'y reposer autour d'un repas : défaussez 1 carte et 1 Nourriture, soignez 2 blessures, autant de fois qu'il veut.",
         ),
         placement: "board",
         leavesPlay: "night",
-        extraActions: [act({ discard: 1, pay: "wood" }, heal(2))],
+        extraActions: [act({ discard: 1, pay: "food" }, heal(2))],
       },
     ),
     e("trail-cairn", ["A cairn on the trail", "Un cairn sur la piste"], { kind: "mountain", hint: "footprints" }, "place", [

@@ -1,4 +1,4 @@
-import { act, character, moduleCard, food, fresco, heal, hostile, secret, stone, t, tool, wood, wounds } from "./build.js";
+import { act, character, moduleCard, food, fresco, heal, hostile, secret, skull, stone, t, tool, wood, wounds } from "./build.js";
 import { pay } from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
@@ -6,9 +6,9 @@ import type { ModuleInput, Request } from "./schema.js";
  * Module F, "Fevers and simples": a sickness goes round the camp. It teaches wounds and healing:
  * hearts are a Character's life, a wound left on a Character makes the next one deadly, and
  * Healing roots (an Idea on the Rack from set-up, 2 tokens) and healing cards keep the tribe
- * standing. Its Mission, the fever, wounds a Character every Night unless the tribe spends a
- * root or a broth (1 Food, 1 Wood); by day, two roots spent in a healer's chant paint a
- * Fresco. It calls Secret 11.
+ * standing. Its Mission, the fever, takes someone every Night (a Skull) unless the tribe spends
+ * a root or a broth (2 Food, 1 Wood); by day, two groups spending two roots and a Food in a
+ * healer's chant paint a Fresco. It calls Secret 11, whose healer teaches roots.
  */
 const f = moduleCard("F");
 const rootHeld: Request = { kind: "tool", tool: "root", atLeast: 1 };
@@ -26,17 +26,19 @@ export const moduleF: ModuleInput = {
     sort: "F",
     name: t("The camp fever", "La fièvre du camp"),
     rulesText: t(
-      "By day, groups may chant over the sick by spending Help on this card and two Healing roots. Each Night: brew a Healing root (discard it), or share a broth (1 Food, 1 Wood), or the fever deals 2 wounds to one Character.",
-      "Le jour, des groupes peuvent chanter pour les malades en dépensant leur Aide sur cette carte et deux Racines curatives. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (1 Nourriture, 1 Bois), ou la fièvre inflige 2 blessures à un personnage.",
+      "By day, two groups or more may chant over the sick by spending Help on this card, two Healing roots and 1 Food. Each Night: brew a Healing root (discard it), or share a broth (2 Food, 1 Wood), or the fever takes someone: a Skull.",
+      "Le jour, deux groupes ou plus peuvent chanter pour les malades en dépensant leur Aide sur cette carte, deux Racines curatives et 1 Nourriture. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (2 Nourritures, 1 Bois), ou la fièvre emporte quelqu'un : un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ per: 3, dex: 2, discard: 2, tools: ["root", "root"] }, fresco(), heal(2))],
+    helpCardActions: [
+      act({ per: 4, dex: 2, discard: 2, tools: ["root", "root"], pay: "food", needsHelp: true }, fresco(), heal(2)),
+    ],
     night: [
       act({ name: t("Brew a remedy", "Préparer un remède"), tools: ["root"] }),
-      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food wood" }),
-      hostile({}, wounds(2)),
+      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food food wood" }),
+      hostile({}, skull()),
     ],
   },
   setupIdea: {
@@ -52,12 +54,12 @@ export const moduleF: ModuleInput = {
   deck: [
     f("willow-grove", ["Willow grove", "Saulaie"], "forest", "plant", [act({ per: 1, discard: 1 }, tool("root"), wood(1))]),
     f("meadowsweet-bank", ["Meadowsweet bank", "Rive de reine-des-prés"], "river", "plant", [
-      act({ dex: 1, dice: 1, discard: 1 }, food(3), heal(1)),
-      act({ discard: 1 }, food(2)),
+      act({ dex: 1, dice: 1, discard: 1 }, food(2), heal(1)),
+      act({ discard: 1 }, food(1)),
     ]),
-    f("nettle-patch", ["Nettle patch", "Carré d'orties"], "forest", "plant", [act({ discard: 1 }, food(2), heal(1))]),
+    f("nettle-patch", ["Nettle patch", "Carré d'orties"], "forest", "plant", [act({ discard: 1 }, food(2))]),
     f("warm-spring", ["The warm spring", "La source chaude"], { kind: "mountain", hint: "moon" }, "place", [
-      act({ discard: 1 }, heal(3), stone(1)),
+      act({ discard: 1 }, heal(1), stone(1)),
     ]),
     f("bonesetter", ["The bonesetter", "Le rebouteux"], "hearth", "person", [
       act({ per: 1, discard: 1, pay: "food" }, character(), heal(1)),
@@ -84,7 +86,7 @@ export const moduleF: ModuleInput = {
       ["A festering cut", "Une plaie qui s'infecte"],
       "red",
       "person",
-      [act({ name: t("Clean it", "La nettoyer"), per: 1, dice: 1 }), hostile({}, wounds(1)), hostile({ discard: 1 })],
+      [act({ name: t("Clean it", "La nettoyer"), per: 1, dice: 1 }), hostile({}, wounds(2)), hostile({ discard: 2 })],
       { danger: true },
     ),
     f(
@@ -106,7 +108,7 @@ export const moduleF: ModuleInput = {
       "plant",
       [
         act({ name: t("Spit them out", "Les recracher"), per: 2 }),
-        hostile({}, wounds(1)),
+        hostile({}, wounds(2)),
         hostile({ name: t("Throw away the basket", "Jeter la récolte"), pay: "food food" }),
       ],
       { danger: true },

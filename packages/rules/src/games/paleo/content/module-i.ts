@@ -6,7 +6,7 @@ import type { ModuleInput } from "./schema.js";
  * night cards (☾): the three Floodwater cards, once revealed, settle in a group's camp and stay,
  * and each asks every Night for a Wood or a Stone to bank it, or wounds someone; the more of them
  * are found, the more each Night costs, until a group drains them (Strength, a card). Its
- * Mission asks every Night for a Wood and a Stone on the bank, and by day several groups may
+ * Mission asks every Night for 2 Wood and 2 Stone on the bank, and by day several groups may
  * build the great dyke for a Fresco. It calls Secret 12.
  */
 const i = moduleCard("I");
@@ -24,8 +24,8 @@ export const moduleI: ModuleInput = {
     sort: "I",
     name: t("The rising river", "La rivière monte"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 2 Wood and 1 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
-      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 2 Bois et 1 Pierre (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
+      "By day, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 2 Wood and 2 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
+      "Le jour, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 2 Bois et 2 Pierres (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
     ),
     typeSymbol: "weather",
     back: { kind: "mission" },
@@ -35,7 +35,7 @@ export const moduleI: ModuleInput = {
         {
           str: 4,
           dex: 2,
-          discard: 1,
+          discard: 2,
           pay: "wood wood stone stone",
           needsHelp: true,
           requests: [{ kind: "characters", atLeast: 7 }],
@@ -44,7 +44,7 @@ export const moduleI: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood wood stone" }),
+      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood wood stone stone" }),
       act({
         name: t("Everyone carries earth", "Tout le monde porte de la terre"),
         requests: [{ kind: "characters", atLeast: 8 }],
@@ -73,10 +73,10 @@ export const moduleI: ModuleInput = {
       ["Fish in the shallows", "Poissons dans les hauts-fonds"],
       { kind: "river", hint: "fish" },
       "animal",
-      [act({ str: 3, dex: 2, discard: 1 }, food(5))],
+      [act({ str: 3, dex: 2, discard: 1 }, food(4))],
     ),
     i("stranded-elk", ["A stranded elk", "Un élan pris par les eaux"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 4, per: 1, discard: 1 }, food(4), tool("hide")),
+      act({ str: 4, per: 1, discard: 1 }, food(3), tool("hide")),
       act({ discard: 1 }, food(1)),
     ]),
     i("people-from-downstream", ["People from downstream", "Les gens d'en aval"], "hearth", "person", [
@@ -87,7 +87,17 @@ export const moduleI: ModuleInput = {
       act({ discard: 1 }, food(1)),
     ]),
     i("flood-marks", ["Flood marks", "Les marques de la crue"], { kind: "mountain", hint: "moon" }, "place", [
-      act({ str: 3, dex: 2, discard: 2, pay: "wood stone", destroy: true }, fresco()),
+      act(
+        {
+          str: 3,
+          dex: 2,
+          discard: 2,
+          pay: "wood stone",
+          destroy: true,
+          requests: [{ kind: "graveyard", typeSymbol: "weather", atLeast: 2 }],
+        },
+        fresco(),
+      ),
     ]),
     i(
       "drowned-trail",

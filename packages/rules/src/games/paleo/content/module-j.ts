@@ -1,4 +1,19 @@
-import { act, character, craft, moduleCard, dream, food, fresco, hostile, secret, skull, t, wood, wounds } from "./build.js";
+import {
+  act,
+  character,
+  craft,
+  moduleCard,
+  dream,
+  food,
+  fresco,
+  hostile,
+  secret,
+  skull,
+  t,
+  tool,
+  wood,
+  wounds,
+} from "./build.js";
 import type { ModuleInput, Request } from "./schema.js";
 
 /**
@@ -6,8 +21,9 @@ import type { ModuleInput, Request } from "./schema.js";
  * thaw. Built for a trio (level VII: D + E + J), it is the hardest module: the thaw unleashes
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
- * by two groups or more with 6 Characters among them, and every Night the guests expect gifts
- * (2 resources; a tribe of 8 Characters or more dances for them instead). It calls Secret 13.
+ * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
+ * (a Wood or Stone and one resource more; a tribe of 9 Characters or more dances for them
+ * instead). It calls Secret 13.
  */
 const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
@@ -25,8 +41,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 6 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (any 2 resources; a tribe of 8 Characters dances for them instead), or a Skull.",
-      "Le jour, des groupes réunissant 6 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (2 ressources au choix ; une tribu de 8 personnages danse pour eux à la place), ou un Crâne.",
+      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (a Wood or Stone and any 1 resource; a tribe of 9 Characters dances for them instead), or a Skull.",
+      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (un Bois ou une Pierre et 1 ressource au choix ; une tribu de 9 personnages danse pour eux à la place), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -35,21 +51,21 @@ export const moduleJ: ModuleInput = {
       act(
         {
           str: 3,
-          per: 3,
+          per: 4,
           dex: 2,
           discard: 2,
           pay: "food wood stone",
           needsHelp: true,
-          requests: [{ kind: "characters", atLeast: 6 }],
+          requests: [{ kind: "characters", atLeast: 7 }],
         },
         fresco(),
       ),
     ],
     night: [
-      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "food/wood/stone food/wood/stone" }),
+      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "wood/stone food/wood/stone" }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),
-        requests: [{ kind: "characters", atLeast: 8 }],
+        requests: [{ kind: "characters", atLeast: 9 }],
       }),
       hostile({}, skull()),
     ],
@@ -62,7 +78,7 @@ export const moduleJ: ModuleInput = {
       "weather",
       [
         act({ name: t("Cross it roped together", "Traverser encordés"), str: 3, dex: 1 }),
-        hostile({}, wounds(1)),
+        hostile({}, wounds(2)),
         hostile({ discard: 2 }),
       ],
       { danger: true, copies: 2 },
@@ -92,7 +108,7 @@ export const moduleJ: ModuleInput = {
       ["The strangers' cough", "La toux des étrangers"],
       "red",
       "person",
-      [act({ name: t("Keep apart", "Rester à l'écart"), per: 2 }), hostile({}, wounds(2))],
+      [act({ name: t("Keep apart", "Rester à l'écart"), per: 2 }), hostile({}, wounds(3))],
       { danger: true },
     ),
     j(
@@ -116,7 +132,7 @@ export const moduleJ: ModuleInput = {
       { danger: true },
     ),
     j("last-mammoths", ["The last mammoths", "Les derniers mammouths"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 5, per: 2, dice: 1, discard: 2, destroy: true }, food(5), fresco()),
+      act({ str: 5, per: 2, dice: 1, discard: 2, destroy: true }, food(5), tool("hide", 2)),
       act({ discard: 1 }, food(2)),
     ]),
     j("meeting-ground", ["The meeting ground", "Le lieu de rencontre"], { kind: "hearth", hint: "fire" }, "tribe", [], {

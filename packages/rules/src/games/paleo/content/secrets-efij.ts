@@ -1,4 +1,4 @@
-import { act, character, food, fresco, heal, resources, t, tool, type CardInput } from "./build.js";
+import { act, character, dream, food, fresco, heal, resources, t, tool, type CardInput } from "./build.js";
 
 /**
  * Secrets 10–19, called by modules E, F, I and J: face down on the Night board in the levels that
@@ -31,7 +31,11 @@ export const secretsEFIJ: CardInput[] = [
     frame: "secret",
     helpOption: true,
     ignorable: true,
-    actions: [act({ per: 3, dex: 1, discard: 2, pay: "food", destroy: true }, fresco(), heal(1)), act({}, heal(2))],
+    rulesText: t(
+      "An old healer shares her chant. Learn it for good (it is then destroyed) and gather her roots, or let her tend the sick and go.",
+      "Une vieille guérisseuse partage son chant. Apprenez-le pour de bon (la carte est alors détruite) et cueillez ses racines, ou laissez-la soigner les malades et partir.",
+    ),
+    actions: [act({ per: 3, dex: 1, discard: 2, pay: "food", destroy: true }, tool("root", 2), heal(3)), act({}, heal(2))],
   },
   {
     key: "river-spirits-bargain",
@@ -59,13 +63,13 @@ export const secretsEFIJ: CardInput[] = [
     name: t("The council of the clans", "Le conseil des clans"),
     typeSymbol: "tribe",
     rulesText: t(
-      "The elders of every clan sit together. Win them over and the gathering is painted, with a new friend; or share a meal and part.",
-      "Les anciens de chaque clan se réunissent. Gagnez-les à votre cause : le rassemblement est peint et un ami vous rejoint ; ou partagez un repas et séparez-vous.",
+      "The elders of every clan sit together. Win them over and a new friend joins you, with a dream of the old days; or share a meal and part.",
+      "Les anciens de chaque clan se réunissent. Gagnez-les à votre cause : un ami vous rejoint, avec un rêve des temps anciens ; ou partagez un repas et séparez-vous.",
     ),
     back: { kind: "secret", number: 13 },
     frame: "secret",
     helpOption: true,
     ignorable: true,
-    actions: [act({ str: 2, per: 3, discard: 2, pay: "food", destroy: true }, fresco(), character()), act({}, food(2))],
+    actions: [act({ str: 2, per: 3, discard: 2, pay: "food", destroy: true }, character(), dream()), act({}, food(2))],
   },
 ];
