@@ -23,6 +23,7 @@ import {
   crimeOptions,
   crimeProblem,
   fillLoss,
+  ableGuards,
   guardWeaponOptions,
   lootable,
   guards,
@@ -175,9 +176,16 @@ function moreEdits(state: TwomState, draft: NonNullable<TwomState["draft"]>): Dr
       state.locations.spaces.forEach((l, space) => {
         if (l !== null && space !== draft.space) edits.push({ kind: "location", space });
       });
+      // An item the draft holds but the Inventory no longer does (eaten, traded, a card's loss since
+      // it was packed) can still be put back, or the draft could never be confirmed.
       for (const item of ITEM_KINDS)
-        if (item !== "water" && item !== "wood" && item !== "components" && (state.inventory[item] ?? 0) > 0)
-          for (const n of counts(state.inventory[item]!, draft.equip[item] ?? 0)) edits.push({ kind: "equip", item, n });
+        if (
+          item !== "water" &&
+          item !== "wood" &&
+          item !== "components" &&
+          ((state.inventory[item] ?? 0) > 0 || (draft.equip[item] ?? 0) > 0)
+        )
+          for (const n of counts(state.inventory[item] ?? 0, draft.equip[item] ?? 0)) edits.push({ kind: "equip", item, n });
       return edits;
     }
     case "explore":
@@ -214,9 +222,13 @@ function moreEdits(state: TwomState, draft: NonNullable<TwomState["draft"]>): Dr
     }
     case "guards": {
       const edits: DraftEdit[] = [];
-      for (const g of guards(state))
-        for (const weapon of guardWeaponOptions(state))
-          if (weapon !== (draft.weapons[g.id] ?? null)) edits.push({ kind: "weapon", character: g.id, weapon });
+      const able = new Set(ableGuards(state).map((g) => g.id));
+      for (const g of guards(state)) {
+        const now = draft.weapons[g.id] ?? null;
+        // A guard who cannot stand may only put a weapon back (the draft could not be confirmed otherwise).
+        const options = able.has(g.id) ? guardWeaponOptions(state) : [null];
+        for (const weapon of options) if (weapon !== now) edits.push({ kind: "weapon", character: g.id, weapon });
+      }
       return edits;
     }
     case "raidLoss": {

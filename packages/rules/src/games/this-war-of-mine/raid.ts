@@ -38,7 +38,7 @@ const open = (state: TwomState, draft: NonNullable<TwomState["draft"]>) => {
 };
 
 export const guards = (state: TwomState): TwomCharacter[] => state.characters.filter((c) => c.task === "guard");
-const ableGuards = (state: TwomState): TwomCharacter[] =>
+export const ableGuards = (state: TwomState): TwomCharacter[] =>
   guards(state).filter((c) => !isAsleep(c) && c.states.wounds < MAX_STATE);
 
 /** A card of the raid deck: a raid card, or an Event placed there. */
@@ -103,7 +103,11 @@ export function guardsProblem(state: TwomState, draft: GuardsDraft): string | nu
   const taken: Record<string, number> = {};
   let ammo = 0;
   for (const [id, w] of Object.entries(draft.weapons)) {
-    if (!ableGuards(state).some((g) => g.id === id)) return `${id} is not on guard`;
+    // A guard asleep or too badly wounded to stand holds nothing (a weapon put back clears it).
+    if (!ableGuards(state).some((g) => g.id === id)) {
+      if (w) return `${id} is not on guard`;
+      continue;
+    }
     if (w) taken[w] = (taken[w] ?? 0) + 1;
     if (isFirearm(w)) ammo += 1;
   }

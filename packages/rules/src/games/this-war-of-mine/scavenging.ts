@@ -357,6 +357,8 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
 
 function chooseFinds(state: TwomState, exp: Expedition): void {
   exp.stage = "choose";
+  // What good ear heard goes back into the deck with the rest: it is hidden again.
+  exp.heard = null;
   const back = [...exp.unknown.splice(0), ...state.exploration.discard.splice(0), ...exp.area.splice(0)];
   if (exp.current) back.push(exp.current);
   exp.current = null;
