@@ -19,7 +19,7 @@ afterAll(() => {
  */
 const TABLES: Record<string, { seats: number; options: Record<string, unknown>; moves: [number, number] }> = {
   precognition: { seats: 3, options: { mode: "competitive", setup: "advanced" }, moves: [40, 30] },
-  "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 }, moves: [12, 8] },
+  "shipwreck-arcana": { seats: 3, options: { difficulty: "normal", players: 3 }, moves: [8, 4] },
   paleo: { seats: 3, options: { level: "I" }, moves: [40, 30] },
   natera: { seats: 3, options: {}, moves: [40, 30] },
   "this-war-of-mine": { seats: 3, options: {}, moves: [40, 30] },
@@ -110,8 +110,16 @@ describe("restart", () => {
       child.kill("SIGTERM");
       await players[0]!.until(() => players[0]!.received.some((m) => m.type === "serverRestarting"), "the restart notice");
       expect(await stopped).toBe(0);
-      // A graceful stop ends no game: the room is as its moves left it (a short Shipwreck game may be over by now).
-      expect(store.getRoom(created.roomId)!.status).toBe(game.outcome(stateNow()) ? "finished" : "playing");
+      // A graceful stop ends no game: the room is as its moves left it. A random Shipwreck game may
+      // be over by now (the room's seed is its own): a finished room is not brought back, and
+      // what is left to check is that it was stored as finished.
+      if (game.outcome(stateNow()) !== null) {
+        expect(store.getRoom(created.roomId)!.status).toBe("finished");
+        store.close();
+        reader.close();
+        return;
+      }
+      expect(store.getRoom(created.roomId)!.status).toBe("playing");
       child = await startServerProcess(port, { DATABASE_PATH: db });
       children.push(child);
       for (const p of players) await p.proxy?.close();
