@@ -9,19 +9,16 @@ import { resetOf, slotsOf, type Slot } from "./slots.js";
  * Leader confirms. Each slot offers exactly the legal edits; the value the draft holds shows
  * pressed (buttons) or selected (menus). Script choices are read in the reading view instead.
  */
-export function DraftPanel({
-  view,
-  legal,
-  isLeader,
-  leaderName,
-  send,
-}: {
+/** What every panel of the shared plan gets from the table. */
+export interface PlanPanelProps {
   view: PublicView;
   legal: Move[];
   isLeader: boolean;
   leaderName: string;
   send: (move: Move) => void;
-}) {
+}
+
+export function DraftPanel({ view, legal, isLeader, leaderName, send }: PlanPanelProps) {
   const { t, language } = useI18n();
   const draft = view.draft;
   if (!draft || draft.kind === "script") return null;
@@ -144,19 +141,7 @@ function StateChips({ view, id }: { view: PublicView; id: string }) {
 }
 
 /** The Leader's confirmation, or who it waits for; and why the plan is not ready yet. */
-export function ConfirmBar({
-  view,
-  legal,
-  isLeader,
-  leaderName,
-  send,
-}: {
-  view: PublicView;
-  legal: Move[];
-  isLeader: boolean;
-  leaderName: string;
-  send: (move: Move) => void;
-}) {
+export function ConfirmBar({ view, legal, isLeader, leaderName, send }: PlanPanelProps) {
   const { t } = useI18n();
   const confirm = confirmOf(legal);
   return (

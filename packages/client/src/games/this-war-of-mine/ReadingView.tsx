@@ -1,27 +1,15 @@
 import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
-import { characterName, editsOf, local, type Move, type PublicView } from "./data.js";
+import { characterName, editsOf, local, type Move } from "./data.js";
 import { costText } from "./describe.js";
-import { ConfirmBar } from "./DraftPanel.js";
+import { ConfirmBar, type PlanPanelProps } from "./DraftPanel.js";
 
 /**
  * Reading together: the script's paragraphs read so far, as a page of text, then its choices with
  * their costs. Anyone may point to a choice (an edit of the shared draft); the Leader confirms it;
  * everyone sees the next paragraph appear.
  */
-export function ReadingView({
-  view,
-  legal,
-  isLeader,
-  leaderName,
-  send,
-}: {
-  view: PublicView;
-  legal: Move[];
-  isLeader: boolean;
-  leaderName: string;
-  send: (move: Move) => void;
-}) {
+export function ReadingView({ view, legal, isLeader, leaderName, send }: PlanPanelProps) {
   const { t, language } = useI18n();
   const script = view.script;
   if (!script) return null;
