@@ -22,8 +22,17 @@ interface Tally {
   changes: Map<string, number>;
 }
 
-/** `boats.2.action` → `boats.N.action`: one line per kind of part, whichever seat. */
+/** `boats.2.action.step` → `boats.N.action.step`: one line per kind of part, whichever seat. */
 const kindOf = (field: string) => field.replace(/\.\d+(?=\.|$)/, ".N").replace(/~\d+$/, "~N");
+
+/** A synchronised view's string fields by path (`boats.2.action.step`), its nested nodes walked. */
+function flatten(node: Record<string, unknown>, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  for (const [field, held] of Object.entries(node)) {
+    if (typeof held === "string") out.set(`${prefix}${field}`, held);
+    else if (typeof held === "object" && held !== null) flatten(held as Record<string, unknown>, `${prefix}${field}.`, out);
+  }
+  return out;
+}
 
 function playOne(game: AnyGame, seats: number, options: unknown, seed: string, tally: Tally): void {
   const setup = { seats, options: game.optionsSchema.parse(options), seed };
@@ -35,15 +44,15 @@ function playOne(game: AnyGame, seats: number, options: unknown, seed: string, t
   );
   const state = createGame(game, setup);
   const schema = schemaFor(game, seats);
-  const publicFields: Record<string, string> = {};
-  const privateFields = Array.from({ length: seats }, (): Record<string, string> => ({}));
+  const publicFields: Record<string, unknown> = {};
+  const privateFields = Array.from({ length: seats }, (): Record<string, unknown> => ({}));
   let counting = false;
-  const sync = (target: Record<string, string>, parts: readonly ViewPart[], value: object, label: string, copies: number) => {
-    const before = { ...target };
+  const sync = (target: Record<string, unknown>, parts: readonly ViewPart[], value: object, label: string, copies: number) => {
+    const before = flatten(target);
     syncFields(target as unknown as ViewFields, parts, value);
     if (!counting) return;
-    for (const [field, json] of Object.entries(target)) {
-      if (before[field] === json) continue;
+    for (const [field, json] of flatten(target)) {
+      if (before.get(field) === json) continue;
       const kind = `${label} ${kindOf(field)}`;
       tally.bytes.set(kind, (tally.bytes.get(kind) ?? 0) + Buffer.byteLength(json) * copies);
       tally.changes.set(kind, (tally.changes.get(kind) ?? 0) + 1);

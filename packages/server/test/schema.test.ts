@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Decoder, Encoder, Schema, StateView, type } from "@colyseus/schema";
-import { joinViewParts, playBotMatch, precognition, sealedNumbers, shipwreckArcana, type AnyGame } from "@tablee/rules";
-import { schemaFor, schemaJson, syncFields, viewPartsOf, type TableState } from "../src/rooms/schema.js";
+import { createGame, joinViewParts, playBotMatch, precognition, sealedNumbers, shipwreckArcana, type AnyGame } from "@tablee/rules";
+import { schemaFor, schemaJson, syncFields, viewPartsOf, type TableState, type ViewFields } from "../src/rooms/schema.js";
+import { createNode } from "../src/rooms/viewNodes.js";
 
 /** Encodes everything `view` may see of `state`, as a joining client receives it, and decodes it. */
 function roundTrip<T extends Schema>(state: T, decoded: T, view?: StateView): T {
@@ -69,7 +70,7 @@ describe("schema strings", () => {
     const view = new StateView();
     view.add(table.seats[0]!);
     const decoded = roundTrip(table, schema.createTable(), view);
-    for (const { field: key } of schema.publicParts) expect(JSON.parse(decoded.view[key]!)).toEqual(JSON.parse(table.view[key]!));
+    expect(joinViewParts(decoded.view.toJSON())).toEqual(publicValue);
     expect(JSON.parse(decoded.seats[0]!.secret[privateKey]!)).toBe(long);
     expect(decoded.seats[1]!.secret?.[privateKey]).toBeUndefined();
     expect(JSON.parse(decoded.outcome)).toBe(long);
@@ -112,10 +113,26 @@ describe("view parts", () => {
   });
 
   it("send a Précognition move as the parts of the boat it changed, not the whole table", () => {
-    const fields = schemaFor(precognition, 4).publicParts.map((part) => part.field);
-    expect(fields).toEqual(expect.arrayContaining(["boats.0", "boats.3.action", "boats.3.rooms", "boats.3.discard"]));
+    const schema = schemaFor(precognition, 4);
+    const fields = schema.publicParts.map((part) => part.field);
+    expect(fields).toEqual(expect.arrayContaining(["boats.0", "boats.3"]));
     // Who is waited on is a list of seat numbers, not one entry per seat.
     expect(fields).toContain("waitingOn");
+    const boat = schema.publicParts.find((part) => part.field === "boats.3")!.node!;
+    const action = boat.fields.find((f) => f.field === "action")!.child!;
+    expect(action.fields.find((f) => f.field === "pool")!.child).toBeDefined();
+
+    // One number of one boat changes: the patch carries that number, not the boat (143 B of scalars before).
+    const table: TableState = schema.createTable();
+    const encoder = new Encoder(table);
+    const state = createGame(precognition, { seats: 4, options: {}, seed: "bytes" });
+    const view = precognition.publicView(state) as { boats: { food: number }[] };
+    syncFields(table.view, schema.publicParts, view);
+    encoder.encodeAll();
+    encoder.discardChanges();
+    view.boats[2]!.food += 1;
+    syncFields(table.view, schema.publicParts, view);
+    expect(encoder.encode().length).toBeLessThan(16);
   });
 
   it("treat an array as per seat only when its length follows the table size", () => {
@@ -124,15 +141,42 @@ describe("view parts", () => {
       view: { boats: Array.from({ length: seats }, () => ({ a: 1, b: [] })), log: Array.from({ length: log }, () => ({ x: 1 })) },
     });
     // A log of two entries at a two-seat table is not per seat: it has two entries at three seats too.
-    expect(viewPartsOf(probe(2, 2), probe(3, 2)).map((part) => part.field)).toEqual([
-      "boats.0",
-      "boats.0.b",
-      "boats.1",
-      "boats.1.b",
-      "log",
-    ]);
+    const parts = viewPartsOf(probe(2, 2), probe(3, 2));
+    expect(parts.map((part) => part.field)).toEqual(["boats.0", "boats.1", "log"]);
+    expect(parts[0]!.node!.fields.map((f) => f.field)).toEqual(["a", "b"]);
     // With one table size there is nothing to compare with: everything stays whole.
     expect(viewPartsOf(probe(2, 2)).map((part) => part.field)).toEqual(["boats", "log"]);
+  });
+
+  it("deliver what the sample never showed: a new key, an object turned null, a longer list, a per-seat list of another length", () => {
+    const sample = { boats: [{ a: 1, deep: { x: 1 } }, { a: 2, deep: { x: 2 } }], turn: 1, row: [{ id: 1 }, { id: 2 }] };
+    const parts = viewPartsOf({ seats: 2, view: sample }, { seats: 3, view: { ...sample, boats: [...sample.boats, sample.boats[0]] } });
+    class Root extends Schema {}
+    type("string")(Root.prototype, "~");
+    for (const part of parts) type(part.node ? part.node.Class : "string")(Root.prototype, part.field);
+    const make = () => {
+      const root = new Root() as unknown as Record<string, unknown>;
+      for (const part of parts) root[part.field] = part.node ? createNode(part.node) : "";
+      return root as unknown as ViewFields;
+    };
+    const table = make();
+    const encoder = new Encoder(table);
+    const decoded = make();
+    const decoder = new Decoder(decoded);
+    const views = [
+      sample,
+      { boats: [{ a: 1, deep: null, extra: [1] }, { a: 3, deep: { x: 2, y: "new" } }], turn: 2, added: { k: 1 }, row: [] },
+      { boats: [{ a: 1, deep: { x: 5 } }], turn: 3, row: [{ id: 1 }, null, { id: 3, more: true }, { id: 4 }] },
+      { boats: [{ a: 1 }, { deep: { x: 1 } }], row: null },
+      { boats: [{ a: 1 }, { deep: { x: 1 } }], row: { id: 5 } },
+      { boats: [{ a: 1 }, { deep: { x: 1 } }], row: [{ id: 6 }] },
+    ];
+    views.forEach((value, i) => {
+      syncFields(table, parts, value);
+      decoder.decode(i === 0 ? encoder.encodeAll() : encoder.encode());
+      encoder.discardChanges();
+      expect(joinViewParts(decoded.toJSON() as Record<string, unknown>)).toEqual(value);
+    });
   });
 
   it("leave an entry whole when its parts would pass the schema's 64 fields", () => {

@@ -1,44 +1,65 @@
 /**
- * Views travel as JSON strings: one per top-level key, one per seat for per-seat arrays
- * (`boats.0`, `boats.1`…), one per detached key of such an entry (`boats.0.rooms`), and one per
- * page slot of a rolling list (`log~3`: `[page number, ...entries]`, or `null` when unused), so
- * a patch carries only what changed. This puts them back together, as new objects.
+ * Views travel as nested schemas of JSON strings (the server's `rooms/viewNodes.ts`): one field
+ * per top-level key, one per seat for per-seat arrays (`boats.0`, `boats.1`…), one per page slot
+ * of a rolling list (`log~3`: `[page number, ...entries]`, or `null` when unused); an object of a
+ * known shape is a node with a field per key, a short list one with a field per entry (`_0`…).
+ * A node's mark `~` says what it holds: `""` an object (a field `""` is a key not there),
+ * `"+{…}"` an object with these keys besides its fields, `"[…"` a list (its entry fields up to
+ * the first missing, then these), `"=…"` this JSON, `"-"` nothing. This puts a view back together, as new objects.
  */
 export function joinViewParts(
   fields: Record<string, unknown>,
   parse: (key: string, json: string) => unknown = (_, json) => JSON.parse(json),
 ): Record<string, unknown> {
+  const joined = joinNode(fields, "", parse);
+  return typeof joined === "object" && joined !== null && !Array.isArray(joined) ? (joined as Record<string, unknown>) : {};
+}
+
+const MARK = "~";
+const ABSENT = Symbol("absent");
+
+function joinValue(held: unknown, path: string, parse: (key: string, json: string) => unknown): unknown {
+  if (typeof held === "string") return held === "" ? ABSENT : parse(path, held);
+  if (typeof held === "object" && held !== null) return joinNode(held as Record<string, unknown>, `${path}.`, parse);
+  return ABSENT;
+}
+
+/** A list node: its entries `_0`, `_1`… up to the first missing, then the ones its mark holds. */
+function joinList(fields: Record<string, unknown>, path: string, mark: string, parse: (key: string, json: string) => unknown): unknown[] {
+  const out: unknown[] = [];
+  for (let index = 0; ; index++) {
+    const value = joinValue(fields[`_${index}`], `${path}_${index}`, parse);
+    if (value === ABSENT) break;
+    out.push(value);
+  }
+  const tail = parse(`${path}${MARK}`, mark.slice(1));
+  return Array.isArray(tail) ? out.concat(tail) : out;
+}
+
+function joinNode(fields: Record<string, unknown>, path: string, parse: (key: string, json: string) => unknown): unknown {
+  const mark = fields[MARK];
+  if (mark === "-") return ABSENT;
+  if (typeof mark === "string" && mark.startsWith("=")) return parse(`${path}${MARK}`, mark.slice(1));
+  if (typeof mark === "string" && mark.startsWith("[")) return joinList(fields, path, mark, parse);
   const out: Record<string, unknown> = {};
-  const detached: [key: string, index: number, sub: string, value: unknown][] = [];
   const pages = new Map<string, unknown[][]>();
-  for (const [field, json] of Object.entries(fields)) {
-    if (typeof json !== "string") continue;
+  for (const [field, held] of Object.entries(fields)) {
+    if (field === MARK) continue;
+    const value = joinValue(held, `${path}${field}`, parse);
+    if (value === ABSENT) continue;
     const tilde = field.indexOf("~");
     if (tilde >= 0) {
-      const page = parse(field, json);
       const key = field.slice(0, tilde);
       if (!pages.has(key)) pages.set(key, []);
-      if (Array.isArray(page)) pages.get(key)!.push(page);
+      if (Array.isArray(value)) pages.get(key)!.push(value);
       continue;
     }
-    const [key, index, sub] = field.split(".") as [string, string | undefined, string | undefined];
-    const value = parse(field, json);
-    if (index === undefined) out[key] = value;
-    else if (sub === undefined) ((out[key] ??= []) as unknown[])[Number(index)] = value;
-    else detached.push([key, Number(index), sub, value]);
+    const dot = field.indexOf(".");
+    if (dot < 0) out[field] = value;
+    else ((out[field.slice(0, dot)] ??= []) as unknown[])[Number(field.slice(dot + 1))] = value;
   }
   for (const [key, list] of pages)
     out[key] = list.sort((a, b) => (a[0] as number) - (b[0] as number)).flatMap((page) => page.slice(1));
-  // An entry is copied before its detached keys go back in: `parse` may hand out cached values.
-  const copied = new Set<object>();
-  for (const [key, index, sub, value] of detached) {
-    const entries = out[key] as Record<string, unknown>[] | undefined;
-    const entry = entries?.[index];
-    if (!entries || typeof entry !== "object" || entry === null) continue;
-    const copy = copied.has(entry) ? entry : { ...entry };
-    copied.add(copy);
-    copy[sub] = value;
-    entries[index] = copy;
-  }
+  if (typeof mark === "string" && mark.startsWith("+")) Object.assign(out, parse(`${path}${MARK}`, mark.slice(1)));
   return out;
 }

@@ -1,7 +1,8 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
-import { createGame, type AnyGame } from "@tablee/rules";
+import { createGame, playInPlace, seedRng, type AnyGame, type StateOf } from "@tablee/rules";
 import { PAGE_SIZES, rollingParts, syncRollingList } from "./rollingPages.js";
 import { fitSchemaString } from "./schemaString.js";
+import { MARK, MAX_SCHEMA_FIELDS, createNode, nodeSpecOf, setField, syncNode, widenShape, type NodeSpec, type Shape } from "./viewNodes.js";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
@@ -93,25 +94,20 @@ export interface GameSchema {
 }
 
 /**
- * One string field of a synchronised view: a top-level key (`phase`); one seat's entry of a
- * per-seat array (`boats.2`), without its detached keys; or one detached key of that entry
- * (`boats.2.rooms`).
+ * One field of a synchronised view: a top-level key (`phase`); one seat's entry of a per-seat
+ * array (`boats.2`); or a rolling list's page slot (`log~3`, see rollingPages.ts). A field whose
+ * value is an object of a known shape is a nested node (`viewNodes.ts`), else one JSON string.
  */
 export interface ViewPart {
   field: string;
   key: string;
   index?: number;
-  /** For a `key.i.sub` part: the detached key. */
-  sub?: string;
-  /** For a `key.i` part whose entry has detached keys: those keys, left to their own parts. */
-  detached?: readonly string[];
-  /** For a rolling list's page slot (`log~3`, see rollingPages.ts): the slot, and the entries a page holds. */
+  /** The nested schema of this field's objects; none when it travels as one JSON string. */
+  node?: NodeSpec;
+  /** For a rolling list's page slot: the slot, and the entries a page holds. */
   slot?: number;
   pageSize?: number;
 }
-
-/** @colyseus/schema 3 packs a field's index and its operation in one byte: 64 fields at most. */
-const MAX_SCHEMA_FIELDS = 64;
 
 /** A view of the game just set up, at one table size. */
 export interface ViewProbe {
@@ -121,9 +117,9 @@ export interface ViewProbe {
 
 /**
  * Cuts a view into fields so that a move sends what it changed and little else. A per-seat
- * array gets one field per seat; in each entry, every key that holds an object, an array or
- * nothing yet (a boat's machine rooms, its discard pile, its action once the Action phase
- * starts) gets its own field too, unless that would pass the schema's field limit.
+ * array gets one field per seat; an object whose keys are names becomes a node with a field per
+ * key, down to a few levels, its keys read from `samples` (views met in a sample game; a key the
+ * sample never showed still arrives, in the node's mark).
  *
  * An array is per seat when it holds objects and has as many of them as seats both in `probe`
  * and in `other`, a view at another table size: a log that happens to hold two entries at a
@@ -131,50 +127,91 @@ export interface ViewProbe {
  * entries past the seat count would never be sent). A game with one table size has no
  * `other`, and its arrays stay whole.
  */
-export function viewPartsOf(probe: ViewProbe, other?: ViewProbe, rolling: Record<string, number> = {}): ViewPart[] {
+export function viewPartsOf(
+  probe: ViewProbe,
+  other?: ViewProbe,
+  rolling: Record<string, number> = {},
+  samples: readonly Record<string, unknown>[] = [probe.view],
+): ViewPart[] {
   const seatSized = ({ view, seats }: ViewProbe, key: string) => {
     const value = view[key];
     return Array.isArray(value) && value.length === seats && value.every((entry) => typeof entry === "object" && entry !== null);
   };
   const perSeat = (key: string) => other !== undefined && probe.seats > 1 && seatSized(probe, key) && seatSized(other, key);
-  const cut = (pageSize: number) => {
-    const whole = Object.keys(probe.view).flatMap((key): ViewPart[] =>
-      rolling[key] !== undefined
-        ? rollingParts(key, rolling[key], pageSize)
-        : perSeat(key)
-          ? Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index }))
-          : [{ field: key, key }],
-    );
-    const split = whole.flatMap((part): ViewPart[] => {
-      if (part.index === undefined) return [part];
-      const entry = (probe.view[part.key] as unknown[])[part.index];
-      if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [part];
-      const detached = Object.keys(entry).filter((sub) => typeof (entry as Record<string, unknown>)[sub] === "object");
-      if (detached.length === 0) return [part];
-      return [
-        { ...part, detached },
-        ...detached.map((sub) => ({ field: `${part.field}.${sub}`, key: part.key, index: part.index, sub })),
-      ];
+  const shapeOf = (key: string) => samples.reduce<Shape | null>((shape, view) => widenShape(shape, view[key]), null);
+  const entryShapeOf = (key: string) =>
+    samples.reduce<Shape | null>((shape, view) => {
+      const list = view[key];
+      return Array.isArray(list) ? list.reduce<Shape | null>(widenShape, shape) : shape;
+    }, null);
+  const root = samples.reduce<Shape | null>(widenShape, widenShape(null, probe.view));
+  const keys = root && "keys" in root ? [...root.keys.keys()] : Object.keys(probe.view);
+  for (const key of keys) if (key.includes(".") || key.includes("~")) throw new Error(`view key ${key} cannot be a field name`);
+  const cut = (pageSize: number, seatEntries: boolean) =>
+    keys.flatMap((key): ViewPart[] => {
+      if (rolling[key] !== undefined) return rollingParts(key, rolling[key], pageSize);
+      if (seatEntries && perSeat(key)) {
+        const node = nodeSpecOf(entryShapeOf(key));
+        return Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index, node }));
+      }
+      return [{ field: key, key, node: nodeSpecOf(shapeOf(key)) }];
     });
-    return split.length <= MAX_SCHEMA_FIELDS ? split : whole;
-  };
-  // Small pages send least; larger ones (fewer slots) when the small would pass the field limit.
-  for (const pageSize of PAGE_SIZES) {
-    const parts = cut(pageSize);
-    if (parts.length <= MAX_SCHEMA_FIELDS) return parts;
-  }
-  return cut(PAGE_SIZES[PAGE_SIZES.length - 1]!);
+  // The mark takes one field. Small pages send least; larger ones (fewer slots) when the small would pass the limit.
+  const fits = (parts: ViewPart[]) => parts.length + 1 <= MAX_SCHEMA_FIELDS;
+  for (const seatEntries of [true, false])
+    for (const pageSize of PAGE_SIZES) {
+      const parts = cut(pageSize, seatEntries);
+      if (fits(parts)) return parts;
+    }
+  return cut(PAGE_SIZES[PAGE_SIZES.length - 1]!, false);
 }
 
-function stringFields(parts: readonly ViewPart[]): new () => ViewFields {
-  if (parts.length > MAX_SCHEMA_FIELDS)
-    throw new Error(`a view of ${parts.length} fields passes the schema's ${MAX_SCHEMA_FIELDS}`);
+function rootClass(parts: readonly ViewPart[]): new () => ViewFields {
+  if (parts.length + 1 > MAX_SCHEMA_FIELDS)
+    throw new Error(`a view of ${parts.length} fields and its mark passes the schema's ${MAX_SCHEMA_FIELDS}`);
   const Fields = class extends Schema {};
-  for (const { field } of parts) {
+  type("string")(Fields.prototype, MARK);
+  for (const { field, node } of parts) {
     if (field in Schema.prototype || field.startsWith("$")) throw new Error(`view key ${field} cannot be a schema field`);
-    type("string")(Fields.prototype, field);
+    type(node ? node.Class : "string")(Fields.prototype, field);
   }
   return Fields as unknown as new () => ViewFields;
+}
+
+/** A synchronised view with its nested nodes made, holding nothing yet. */
+function createRoot(Root: new () => ViewFields, parts: readonly ViewPart[]): ViewFields {
+  const root = new Root() as unknown as Record<string, unknown>;
+  root[MARK] = "";
+  for (const { field, node } of parts) root[field] = node ? createNode(node) : "";
+  return root as unknown as ViewFields;
+}
+
+/** The first moves of a seeded random game: enough views to see the shapes a game's objects take. */
+const SAMPLE_MOVES = 150;
+
+/** Public and private (seat 0's) views over those moves, the set-up's included. */
+function sampleViews(game: AnyGame, seats: number, state: StateOf<AnyGame>) {
+  const rng = seedRng("schema-sample");
+  const bot = game.bots.random ?? Object.values(game.bots)[0];
+  const publics: Record<string, unknown>[] = [];
+  const privates: Record<string, unknown>[] = [];
+  const take = () => {
+    publics.push(game.publicView(state) as Record<string, unknown>);
+    privates.push(game.privateView(state, 0) as Record<string, unknown>);
+  };
+  take();
+  for (let move = 0; move < SAMPLE_MOVES && bot && !game.outcome(state); move++) {
+    const waiting = game.waitingOn(state);
+    if (waiting.length === 0) break;
+    const seat = waiting[move % waiting.length]!;
+    try {
+      playInPlace(game, state, seat, bot(state, seat, rng));
+    } catch {
+      break;
+    }
+    take();
+  }
+  return { publics, privates };
 }
 
 const schemas = new Map<string, GameSchema>();
@@ -189,17 +226,20 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
     view: game.publicView(state) as Record<string, unknown>,
     seats: size,
   });
-  const probe = setUp(seats);
+  const probe = probeOf(seats);
   const otherSize = seats < game.maxSeats ? seats + 1 : seats - 1;
+  const sample = sampleViews(game, seats, setUp(seats));
   const publicParts = viewPartsOf(
-    probeOf(seats, probe),
+    probe,
     otherSize >= game.minSeats && otherSize !== seats ? probeOf(otherSize) : undefined,
     game.rollingViews,
+    sample.publics,
   );
   // A private view is small and seat-sized arrays in it are not per seat (a hand of four cards): one field per key.
-  const privateParts = [...Object.keys(game.privateView(probe, 0) as object), "legalMoves"].map((key) => ({ field: key, key }));
-  const Public = stringFields(publicParts);
-  const Private = stringFields(privateParts);
+  const privateKeys = new Set(sample.privates.flatMap((view) => Object.keys(view)));
+  const privateParts: ViewPart[] = [...privateKeys, "legalMoves"].map((key) => ({ field: key, key }));
+  const Public = rootClass(publicParts);
+  const Private = rootClass(privateParts);
   class Seat extends SeatSlot {}
   type(Private)(Seat.prototype, "secret");
   view()(Seat.prototype, "secret");
@@ -211,13 +251,13 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
     privateParts,
     createTable: () => {
       const table = new Table();
-      table.view = new Public();
+      table.view = createRoot(Public, publicParts);
       table.seats = new ArraySchema<SeatSlot>();
       return table;
     },
     createSeat: (seat) => {
       const slot = new Seat().assign({ seat });
-      slot.secret = new Private();
+      slot.secret = createRoot(Private, privateParts);
       return slot;
     },
   };
@@ -225,30 +265,52 @@ export function schemaFor(game: AnyGame, seats: number): GameSchema {
   return schema;
 }
 
-/** Writes each part of `value` as a JSON string into `target`, touching only the fields that changed. */
+/** The keys a view's parts hold, and how many entries each per-seat key has. */
+interface PartKeys {
+  keys: Set<string>;
+  entries: Map<string, number>;
+}
+const partKeys = new WeakMap<readonly ViewPart[], PartKeys>();
+
+function keysOf(parts: readonly ViewPart[]): PartKeys {
+  let known = partKeys.get(parts);
+  if (!known) {
+    known = { keys: new Set(parts.map((part) => part.key)), entries: new Map() };
+    for (const part of parts) if (part.index !== undefined) known.entries.set(part.key, (known.entries.get(part.key) ?? 0) + 1);
+    partKeys.set(parts, known);
+  }
+  return known;
+}
+
+/**
+ * Writes `value` into the view's fields, touching only those that changed. A key the parts do
+ * not name, or a per-seat list that is not one entry per seat, travels in the mark.
+ */
 export function syncFields(target: ViewFields, parts: readonly ViewPart[], value: object): void {
   const record = value as Record<string, unknown>;
+  const fields = target as unknown as Record<string, unknown>;
+  const { keys, entries } = keysOf(parts);
+  let extras: Record<string, unknown> | undefined;
+  for (const key in record) {
+    const held = record[key];
+    if (held === undefined) continue;
+    const count = entries.get(key);
+    const misfit = count !== undefined && !(Array.isArray(held) && held.length === count);
+    if (!keys.has(key) || misfit) (extras ??= {})[key] = held;
+  }
+  setField(fields, MARK, extras ? `+${JSON.stringify(extras)}` : "");
   for (const part of parts) {
     if (part.slot !== undefined) {
       // Every slot of a rolling list is written at once, by its first.
       if (part.slot === 0) syncRollingList(target, part, record[part.key], parts.filter((p) => p.key === part.key).length);
       continue;
     }
-    const json = schemaJson(partOf(record, part) ?? null);
-    if (target[part.field] !== json) target[part.field] = json;
+    const list = record[part.key];
+    const held =
+      part.index === undefined ? list : Array.isArray(list) && extras?.[part.key] === undefined ? (list as unknown[])[part.index] : undefined;
+    if (part.node) syncNode((fields[part.field] ??= {}) as Record<string, unknown>, part.node, held);
+    else setField(fields, part.field, held === undefined ? "" : JSON.stringify(held));
   }
-}
-
-function partOf(record: Record<string, unknown>, part: ViewPart): unknown {
-  const value = record[part.key];
-  if (part.index === undefined) return value;
-  const entry = (value as unknown[] | undefined)?.[part.index] as Record<string, unknown> | null | undefined;
-  if (typeof entry !== "object" || entry === null) return part.sub === undefined ? entry : null;
-  if (part.sub !== undefined) return entry[part.sub];
-  if (!part.detached) return entry;
-  const rest: Record<string, unknown> = {};
-  for (const key in entry) if (!part.detached.includes(key)) rest[key] = entry[key];
-  return rest;
 }
 
 /** JSON for a schema string field (see schemaString.ts). */
