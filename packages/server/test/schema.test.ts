@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Decoder, Encoder, Schema, StateView, type } from "@colyseus/schema";
-import { createGame, joinViewParts, playBotMatch, precognition, sealedNumbers, shipwreckArcana, type AnyGame } from "@tablee/rules";
+import {
+  createGame,
+  joinViewParts,
+  playBotMatch,
+  precognition,
+  sealedNumbers,
+  shipwreckArcana,
+  type AnyGame,
+} from "@tablee/rules";
 import { schemaFor, schemaJson, syncFields, viewPartsOf, type TableState, type ViewFields } from "../src/rooms/schema.js";
 import { createNode } from "../src/rooms/viewNodes.js";
 
@@ -149,8 +157,18 @@ describe("view parts", () => {
   });
 
   it("deliver what the sample never showed: a new key, an object turned null, a longer list, a per-seat list of another length", () => {
-    const sample = { boats: [{ a: 1, deep: { x: 1 } }, { a: 2, deep: { x: 2 } }], turn: 1, row: [{ id: 1 }, { id: 2 }] };
-    const parts = viewPartsOf({ seats: 2, view: sample }, { seats: 3, view: { ...sample, boats: [...sample.boats, sample.boats[0]] } });
+    const sample = {
+      boats: [
+        { a: 1, deep: { x: 1 } },
+        { a: 2, deep: { x: 2 } },
+      ],
+      turn: 1,
+      row: [{ id: 1 }, { id: 2 }],
+    };
+    const parts = viewPartsOf(
+      { seats: 2, view: sample },
+      { seats: 3, view: { ...sample, boats: [...sample.boats, sample.boats[0]] } },
+    );
     class Root extends Schema {}
     type("string")(Root.prototype, "~");
     for (const part of parts) type(part.node ? part.node.Class : "string")(Root.prototype, part.field);
@@ -165,7 +183,15 @@ describe("view parts", () => {
     const decoder = new Decoder(decoded);
     const views = [
       sample,
-      { boats: [{ a: 1, deep: null, extra: [1] }, { a: 3, deep: { x: 2, y: "new" } }], turn: 2, added: { k: 1 }, row: [] },
+      {
+        boats: [
+          { a: 1, deep: null, extra: [1] },
+          { a: 3, deep: { x: 2, y: "new" } },
+        ],
+        turn: 2,
+        added: { k: 1 },
+        row: [],
+      },
       { boats: [{ a: 1, deep: { x: 5 } }], turn: 3, row: [{ id: 1 }, null, { id: 3, more: true }, { id: 4 }] },
       { boats: [{ a: 1 }, { deep: { x: 1 } }], row: null },
       { boats: [{ a: 1 }, { deep: { x: 1 } }], row: { id: 5 } },

@@ -25,7 +25,12 @@ function joinValue(held: unknown, path: string, parse: (key: string, json: strin
 }
 
 /** A list node: its entries `_0`, `_1`… up to the first missing, then the ones its mark holds. */
-function joinList(fields: Record<string, unknown>, path: string, mark: string, parse: (key: string, json: string) => unknown): unknown[] {
+function joinList(
+  fields: Record<string, unknown>,
+  path: string,
+  mark: string,
+  parse: (key: string, json: string) => unknown,
+): unknown[] {
   const out: unknown[] = [];
   for (let index = 0; ; index++) {
     const value = joinValue(fields[`_${index}`], `${path}_${index}`, parse);

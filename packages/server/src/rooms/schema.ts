@@ -2,7 +2,17 @@ import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { createGame, playInPlace, seedRng, type AnyGame, type StateOf } from "@tablee/rules";
 import { PAGE_SIZES, rollingParts, syncRollingList } from "./rollingPages.js";
 import { fitSchemaString } from "./schemaString.js";
-import { MARK, MAX_SCHEMA_FIELDS, createNode, nodeSpecOf, setField, syncNode, widenShape, type NodeSpec, type Shape } from "./viewNodes.js";
+import {
+  MARK,
+  MAX_SCHEMA_FIELDS,
+  createNode,
+  nodeSpecOf,
+  setField,
+  syncNode,
+  widenShape,
+  type NodeSpec,
+  type Shape,
+} from "./viewNodes.js";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
@@ -307,7 +317,11 @@ export function syncFields(target: ViewFields, parts: readonly ViewPart[], value
     }
     const list = record[part.key];
     const held =
-      part.index === undefined ? list : Array.isArray(list) && extras?.[part.key] === undefined ? (list as unknown[])[part.index] : undefined;
+      part.index === undefined
+        ? list
+        : Array.isArray(list) && extras?.[part.key] === undefined
+          ? (list as unknown[])[part.index]
+          : undefined;
     if (part.node) syncNode((fields[part.field] ??= {}) as Record<string, unknown>, part.node, held);
     else setField(fields, part.field, held === undefined ? "" : JSON.stringify(held));
   }
