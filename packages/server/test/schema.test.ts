@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Decoder, Encoder, Schema, StateView, type } from "@colyseus/schema";
 import {
   createGame,
+  natera,
+  paleo,
   joinViewParts,
   playBotMatch,
   precognition,
@@ -91,6 +93,8 @@ describe("view parts", () => {
     ["Précognition, 3 seats, cooperative", precognition, 3, { mode: "cooperative" }, "random"],
     ["The Shipwreck Arcana, 2 seats", shipwreckArcana, 2, {}, "deducing"],
     ["The Shipwreck Arcana, 4 seats", shipwreckArcana, 4, {}, "deducing"],
+    ["Paleo, 3 groups", paleo, 3, {}, "random"],
+    ["Natera, 3 tribes", natera, 3, {}, "random"],
   ];
   it.each(games)("cut %s into parts that, patch by patch, join back to the exact public view", (_, game, seats, options, bot) => {
     const schema = schemaFor(game, seats);
