@@ -147,6 +147,31 @@ describe("view parts", () => {
     expect(encoder.encode().length).toBeLessThan(16);
   });
 
+  it("join a part that did not change back as the same object, so a table redraws only what changed", () => {
+    const schema = schemaFor(precognition, 4);
+    const table: TableState = schema.createTable();
+    const state = createGame(precognition, { seats: 4, options: {}, seed: "same" });
+    const view = precognition.publicView(state) as { boats: { food: number }[] };
+    const cache = new Map<string, { json: string; value: unknown }>();
+    const parse = (key: string, json: string) => {
+      if (cache.get(key)?.json !== json) cache.set(key, { json, value: JSON.parse(json) as unknown });
+      return cache.get(key)!.value;
+    };
+    const memo = new Map<string, object>();
+    const join = () => {
+      syncFields(table.view, schema.publicParts, view);
+      return joinViewParts(table.view.toJSON(), parse, memo) as { boats: Record<string, unknown>[] };
+    };
+    const before = join();
+    view.boats[2]!.food += 1;
+    const after = join();
+    expect(after.boats[0]).toBe(before.boats[0]);
+    expect(after.boats[2]).not.toBe(before.boats[2]);
+    expect(after.boats[2]!.rooms).toBe(before.boats[2]!.rooms);
+    expect(after.boats[2]!.food).toBe((before.boats[2]!.food as number) + 1);
+    expect(join()).toBe(after);
+  });
+
   it("treat an array as per seat only when its length follows the table size", () => {
     const probe = (seats: number, log: number) => ({
       seats,

@@ -1,4 +1,4 @@
-import { joinViewParts } from "@tablee/rules";
+import { joinViewParts, type JoinMemo } from "@tablee/rules";
 import { Client, type Room } from "colyseus.js";
 import type { Progress } from "./api.js";
 import { storage } from "./storage.js";
@@ -108,6 +108,8 @@ export class TableSession {
   private readonly client: Client;
   private listeners = new Set<Listener>();
   private partsCache = new Map<string, { json: string; value: unknown }>();
+  /** The views last put together, so a part that did not change stays the same object. */
+  private joinMemos = new Map<string, JoinMemo>();
   private closedByUs = false;
   /** Set while a "leaveSeat" is on its way: once the seat is gone, its token is forgotten. */
   private leavingSeat = false;
@@ -234,7 +236,9 @@ export class TableSession {
   }
 
   private partsOf(prefix: string, fields: ViewFields | undefined): Record<string, unknown> {
-    return joinViewParts(fields?.toJSON() ?? {}, (key, json) => this.parse(`${prefix}.${key}`, json));
+    const memo = this.joinMemos.get(prefix) ?? new Map();
+    this.joinMemos.set(prefix, memo);
+    return joinViewParts(fields?.toJSON() ?? {}, (key, json) => this.parse(`${prefix}.${key}`, json), memo);
   }
 
   /** Rebuilds the snapshot from the synchronised state. */
