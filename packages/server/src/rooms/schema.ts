@@ -197,7 +197,7 @@ function createRoot(Root: new () => ViewFields, parts: readonly ViewPart[]): Vie
 }
 
 /** The first moves of a seeded random game: enough views to see the shapes a game's objects take. */
-const SAMPLE_MOVES = 150;
+const SAMPLE_MOVES = 80;
 
 /** Public and private (seat 0's) views over those moves, the set-up's included. */
 function sampleViews(game: AnyGame, seats: number, state: StateOf<AnyGame>) {
