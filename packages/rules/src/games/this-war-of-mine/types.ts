@@ -5,6 +5,7 @@ import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
 import type { Jump } from "./scripts/schema.js";
+import { CONTENT_VERSION } from "./version.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
 
 /**
@@ -301,7 +302,14 @@ export interface TwomState extends ScriptWorld {
   result: { won: boolean; reason: string } | null;
 }
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * The campaign's options. `contentVersion`: the content and rules a campaign was begun with. A new
+ * room's options are stored as parsed (the server stores what `optionsSchema` returns), so the
+ * default — the version this build plays — is frozen into the stored campaign at creation; a
+ * stored campaign of another version is refused at set-up (`setup.ts`), never replayed into a
+ * different game.
+ */
+export const optionsSchema = z.object({ contentVersion: z.number().int().min(1).max(999).default(CONTENT_VERSION) }).strict();
 export type TwomOptions = z.infer<typeof optionsSchema>;
 
 const id = z
