@@ -17,7 +17,16 @@ import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
 import { applyScriptEvents, openScript, runCardScript } from "./scripting.js";
-import { costPayable, holds, rollBlackDie, runEffects, type Effect, type ScriptPosition } from "./scripts/index.js";
+import {
+  costPayable,
+  hiddenCount,
+  holds,
+  releaseHidden,
+  rollBlackDie,
+  runEffects,
+  type Effect,
+  type ScriptPosition,
+} from "./scripts/index.js";
 import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
 
 /**
@@ -391,7 +400,8 @@ const isResource = (item: ItemKind): item is (typeof RESOURCES)[number] => (RESO
 export function carryMax(state: TwomState, item: ItemKind): number {
   const there = state.finds[item] ?? 0;
   if (!isResource(item)) return there;
-  return there + Math.min(state.supply[item] ?? 0, locationCard(state.location!).caps[item]);
+  // Hidden units count: taken first when the box runs out (`releaseHidden`).
+  return there + Math.min((state.supply[item] ?? 0) + hiddenCount(state, item), locationCard(state.location!).caps[item]);
 }
 
 /** Choose finds as first offered: everything on the pile, the least valuable heavy things left behind until the load fits. */
@@ -431,6 +441,7 @@ export function resolveCarry(state: TwomState, draft: CarryDraft): void {
     const there = state.finds[item] ?? 0;
     const keep = draft.keep[item] ?? 0;
     if (keep > there) {
+      releaseHidden(state, item, keep - there);
       state.supply[item] = (state.supply[item] ?? 0) - (keep - there);
     } else if (keep < there) {
       const hide = Math.min(draft.hide[item] ?? 0, there - keep);
