@@ -191,6 +191,12 @@ export function applyScriptEvents(
       case "capActions":
         state.actionCap = { perCharacter: event.perCharacter, untilDay: state.day + (event.days ?? 99) - 1 };
         break;
+      case "carryHome":
+        // Carried home from a scavenging; read at the shelter, the person is home already.
+        if (state.expedition && state.scene === "scavenging")
+          (state.expedition.people ??= []).push({ person: event.person, weight: event.weight, flag: event.flag });
+        else state.flags[event.flag] = 1;
+        break;
       case "closeZone":
         if (!state.shelter.closedZones.includes(event.zone)) state.shelter.closedZones.push(event.zone);
         break;

@@ -1,6 +1,6 @@
 import type { RngState } from "../../../engine/index.js";
 import { MAX_STATE, STATES, type Chapter, type ItemCounts, type ItemKind, type StateKind } from "../items.js";
-import type { AwaitedEffect, HostEffect, ParagraphId, Place, Scene, ScriptEnd, Who } from "./schema.js";
+import type { AwaitedEffect, HostEffect, ParagraphId, PlacedResident, Place, Scene, ScriptEnd, Who } from "./schema.js";
 
 /**
  * The part of the game state a script reads and changes. The campaign's state will hold these
@@ -41,6 +41,8 @@ export interface ScriptWorld {
   tokens: Record<string, string>;
   /** Items hidden on Location cards (RAS 534), by Location (the campaign keeps them; a bare world may not). */
   stash?: Record<string, ItemCounts>;
+  /** Tonight's scavenging, as far as scripts read it: the people waiting in the Exploration area. */
+  expedition?: { residents?: { card: string; kind: PlacedResident }[] } | null;
 }
 
 /** Units of an item hidden on Location cards. */
