@@ -155,3 +155,13 @@ describe("people carried home", () => {
     expect(state.log.some((e) => e.kind === "scavenging" && e.what === "person-left")).toBe(true);
   });
 });
+
+describe("Olek's good ear at an 'or end' point", () => {
+  it("listening resolves no card: the group may still end the exploration after it", () => {
+    const state = exploring("listen-end", [member("olek")]);
+    state.expedition!.mayEnd = true;
+    resolveExplore(state, { kind: "listen" });
+    expect(state.expedition!.heard).toBe(state.expedition!.unknown[0]);
+    expect(exploreActs(state)).toContainEqual({ kind: "end" });
+  });
+});

@@ -219,7 +219,8 @@ export function returnExploration(state: TwomState, n: number): void {
 export function resolveExplore(state: TwomState, act: ExploreAct): void {
   const exp = state.expedition!;
   const couldEnd = exp.mayEnd;
-  exp.mayEnd = false;
+  // Listening resolves no card: the "or end" of the card just resolved still stands (our ruling).
+  if (act.kind !== "listen") exp.mayEnd = false;
   if (act.kind === "draw" || act.kind === "special") exp.begun = true;
   switch (act.kind) {
     case "swap": {
