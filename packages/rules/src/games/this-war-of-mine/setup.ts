@@ -22,9 +22,9 @@ import { advance } from "./flow.js";
 import { BOX_RESOURCES, BOX_TOKENS, type ItemCounts } from "./items.js";
 import { gainItems } from "./markers.js";
 import type { TwomOptions, TwomState } from "./types.js";
+import { refuseOtherVersion } from "./version.js";
 
 export { CONTENT_VERSION } from "./version.js";
-import { CONTENT_VERSION, refuseOtherVersion } from "./version.js";
 export const STARTING_INVENTORY: ItemCounts = { lockpick: 1, shovel: 1, components: 4, wood: 4, water: 2, raw_food: 3 };
 export const STARTING_HUNGER = 2;
 /** Regular Events in the chapters: 3 in Chapter I, 4 in Chapter II. */
