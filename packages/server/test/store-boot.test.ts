@@ -105,3 +105,39 @@ describe("restoring across a rules change", () => {
     }
   });
 });
+
+describe("a campaign's content version (This War of Mine)", () => {
+  it("a new room stores the content version it was created with, and a stored campaign of another version is closed, not replayed", async () => {
+    const { games } = await import("@tablee/rules");
+    const { startTestServer, newRoom } = await import("./helpers.js");
+    const playing = (games["this-war-of-mine"]!.optionsSchema.parse({}) as { contentVersion: number }).contentVersion;
+    const file = path.join(tmp(), "tablee.sqlite");
+    const store = new SqliteStore(file);
+    const stored = (id: string, contentVersion: number) =>
+      store.createRoom({
+        id,
+        gameId: "this-war-of-mine",
+        options: { contentVersion },
+        seats: 1,
+        seed: "older",
+        status: "playing",
+        hostTokenHash: "h".repeat(64),
+        hostSeat: null,
+        timerSeconds: null,
+        rematchOf: null,
+        nodeId: "main",
+      });
+    stored("campaign-of-an-older-content-0001", playing - 1);
+    stored("campaign-of-this-content-00000001", playing);
+    store.close();
+    const server = await startTestServer({ DATABASE_PATH: file });
+    try {
+      expect(server.store.getRoom("campaign-of-an-older-content-0001")?.status).toBe("expired");
+      expect(server.store.getRoom("campaign-of-this-content-00000001")?.status).toBe("playing");
+      const created = await newRoom(server.server.url, { gameId: "this-war-of-mine", seats: 2, options: {} });
+      expect(server.store.getRoom(created.roomId)?.options).toEqual({ contentVersion: playing });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -144,6 +144,8 @@ export const twomEn = {
   "tw.act.obstacle": "Take up {card} again",
   "tw.act.hiding": "Lie low in the hiding place (Noise back to 1)",
   "tw.act.end": "End the exploration",
+  "tw.act.listen": "Listen at the dark (good ear: Fatigue +1, the next card is heard)",
+  "tw.act.swap": "Return 4 cards: replace {place} by another Location",
   "tw.option.park": "Leave it for later (Exploration area)",
   "tw.option.keep": "Keep the hiding place",
   "tw.option.pass": "Pass it by",
@@ -287,6 +289,9 @@ export const twomEn = {
   "tw.log.visitorAway": "A knock at Dusk, but no one stays: {card}.",
   "tw.log.scav.ability": "an ability was used",
   "tw.log.scav.listen": "someone listened at the dark",
+  "tw.log.scav.swap": "a Location was given up for another",
+  "tw.log.scav.person-home": "someone was carried home",
+  "tw.log.scav.person-left": "someone had to be left behind",
   "tw.log.other": "…",
 
   "how.tw.1":
@@ -333,6 +338,7 @@ export const twomEn = {
   "tw.barricadesLine": "Barricades: {n}",
   "tw.night.currentLine": "The card turned: {name}",
   "tw.night.areaLine": "Exploration area: {names}",
+  "tw.night.people": "Carried home: {count} (weighing {n} in the Backpacks)",
   "tw.ideasLine": "Ideas: {names}",
   "tw.edit.waterShort": "Drinks water",
   "tw.edit.overloadShort": "Carries one more (Fatigue +2)",

@@ -146,6 +146,8 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.act.obstacle": "Reprendre {card}",
   "tw.act.hiding": "Se terrer dans la cachette (Bruit ramené à 1)",
   "tw.act.end": "Mettre fin à l'exploration",
+  "tw.act.listen": "Tendre l'oreille dans le noir (oreille fine : Fatigue +1, on entend la carte suivante)",
+  "tw.act.swap": "Rendre 4 cartes : remplacer {place} par un autre Lieu",
   "tw.option.park": "La laisser pour plus tard (zone d'exploration)",
   "tw.option.keep": "Garder la cachette",
   "tw.option.pass": "Passer son chemin",
@@ -289,6 +291,9 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.log.visitorAway": "On frappe au crépuscule, mais personne ne reste : {card}.",
   "tw.log.scav.ability": "une capacité a servi",
   "tw.log.scav.listen": "quelqu'un a tendu l'oreille dans le noir",
+  "tw.log.scav.swap": "un Lieu a été abandonné pour un autre",
+  "tw.log.scav.person-home": "quelqu'un a été ramené au refuge",
+  "tw.log.scav.person-left": "il a fallu laisser quelqu'un derrière",
   "tw.log.other": "…",
 
   "how.tw.1":
@@ -335,6 +340,7 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.barricadesLine": "Barricades : {n}",
   "tw.night.currentLine": "La carte retournée : {name}",
   "tw.night.areaLine": "Zone d'exploration : {names}",
+  "tw.night.people": "Personnes ramenées au refuge : {count} (poids {n} dans les sacs)",
   "tw.ideasLine": "Idées : {names}",
   "tw.edit.waterShort": "Boit de l'eau",
   "tw.edit.overloadShort": "Porte un de plus (Fatigue +2)",

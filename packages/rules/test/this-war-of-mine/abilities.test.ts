@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
 import { resolveCard, returnExploration } from "../../src/games/this-war-of-mine/scavenging.js";
-import { runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
+import { openScript, runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { confirm, edit, game, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
 
@@ -183,5 +183,38 @@ describe("Olek's good ear", () => {
       type: "edit",
       edit: { kind: "act", act: { kind: "listen" } },
     });
+  });
+});
+
+describe("Ines's storyteller", () => {
+  const told = (state: TwomState) =>
+    state.log
+      .filter((e) => e.kind === "state" && e.why === "storyteller")
+      .map((e) => (e.kind === "state" ? [e.character, e.to] : []));
+  const shelter = (seed: string, ines: TwomCharacter) => {
+    const state = newCampaign(1, seed);
+    group(state, [ines, member("marek", { misery: 3 }), member("vera", { misery: 1 })]);
+    state.scene = "shelter";
+    state.script = null;
+    return state;
+  };
+
+  it("once a day, a script read at the shelter lowers the most miserable present character's Misery by 1", () => {
+    const state = shelter("storyteller", member("ines"));
+    openScript(state, 800, null);
+    expect(told(state)).toEqual([["marek", 2]]);
+    state.script = null;
+    openScript(state, 800, null);
+    expect(told(state)).toHaveLength(1);
+  });
+
+  it("not while she sleeps, nor for a script read while scavenging", () => {
+    const asleep = shelter("storyteller-asleep", member("ines", { fatigue: 4 }));
+    openScript(asleep, 800, null);
+    expect(told(asleep)).toEqual([]);
+    const away = shelter("storyteller-away", member("ines"));
+    away.scene = "scavenging";
+    openScript(away, 440, null);
+    expect(told(away)).toEqual([]);
   });
 });

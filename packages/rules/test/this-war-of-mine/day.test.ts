@@ -216,3 +216,26 @@ describe("Day actions", () => {
     );
   });
 });
+
+describe("Lena's chemist", () => {
+  const lab = (who: string) => {
+    const state = newCampaign(1, `chemist-${who}`);
+    group(state, [member(who)]);
+    inventory(state, { chemicals: 4 });
+    state.shelter.fixtures["g-hall"] = "chemistry-set";
+    return state;
+  };
+
+  it("makes 2 medicine from 2 chemicals at the Chemistry set, where anyone else makes 1", () => {
+    const lena = lab("lena");
+    assign(lena, "lena", { kind: "use", space: "g-hall", action: "medicine", times: 1 });
+    confirm(lena);
+    expect(lena.inventory.medicine).toBe(2);
+    expect(lena.inventory.chemicals).toBe(2);
+    const vera = lab("vera");
+    assign(vera, "vera", { kind: "use", space: "g-hall", action: "medicine", times: 1 });
+    confirm(vera);
+    expect(vera.inventory.medicine).toBe(1);
+    expect(vera.inventory.chemicals).toBe(2);
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EXPLORATION_CARDS } from "../../src/games/this-war-of-mine/content/index.js";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { applyScriptEvents } from "../../src/games/this-war-of-mine/scripting.js";
+import { gainItems, settleMarkers } from "../../src/games/this-war-of-mine/markers.js";
+import { applyScriptEvents, runCardEffects } from "../../src/games/this-war-of-mine/scripting.js";
+import { barterMax } from "../../src/games/this-war-of-mine/trade.js";
 import { hiddenFrom, publicView } from "../../src/games/this-war-of-mine/views.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { assign, confirm, edit, group, inventory, legal, member, newCampaign, nextDie, refused } from "./game.js";
@@ -308,5 +310,34 @@ describe("Locations leaving play", () => {
     expect(state.stash.school).toBeUndefined();
     expect(state.supply.books).toBe(3);
     expect(state.locations.spaces.slice(0, 2)).toEqual(["tram-depot", "villa"]);
+  });
+});
+
+describe("hidden items are taken first when the box runs out of that kind (RAS 534)", () => {
+  it("a gain the box cannot give comes off the Location cards that hide it; what the box has is taken first", () => {
+    const state = newCampaign(1, "hidden-first");
+    inventory(state, {});
+    state.supply.canned_food = 1;
+    state.stash = { villa: { canned_food: 2, books: 1 } };
+    runCardEffects(state, [{ kind: "gain", item: "canned_food", n: 2 }]);
+    expect(state.inventory.canned_food).toBe(2);
+    expect(state.stash).toEqual({ villa: { canned_food: 1, books: 1 } });
+    expect(state.supply.canned_food).toBe(0);
+  });
+
+  it("so do the shelter's gains of wood, a marker at a time, and a trader's wares", () => {
+    const state = newCampaign(1, "hidden-first-wood");
+    inventory(state, {});
+    state.stash = { villa: { wood: 2 } };
+    state.finds.wood = 18;
+    settleMarkers(state);
+    expect(state.supply.wood).toBe(0);
+    gainItems(state, { wood: 1 });
+    expect(state.inventory.wood).toBe(1);
+    expect(state.stash).toEqual({ villa: { wood: 1 } });
+    state.stash = { school: { medicine: 1 } };
+    state.supply.medicine = 0;
+    state.trade = { wares: ["medicine"], commission: 0 };
+    expect(barterMax(state, "take", "medicine", { kind: "trade", give: {}, take: {}, commission: {} })).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   raidCard,
 } from "../../src/games/this-war-of-mine/content/index.js";
 import { BOX_RESOURCES, BOX_TOKENS } from "../../src/games/this-war-of-mine/items.js";
+import { CONTENT_VERSION } from "../../src/games/this-war-of-mine/setup.js";
 import { game, newCampaign } from "./game.js";
 
 describe("This War of Mine's set-up", () => {
@@ -29,6 +30,22 @@ describe("This War of Mine's set-up", () => {
     }
     for (let seats = 1; seats <= 6; seats++) expect(newCampaign(seats, "a").seats).toBe(seats);
     expect(JSON.stringify(newCampaign(3, "same"))).toBe(JSON.stringify(newCampaign(3, "same")));
+  });
+
+  it("freezes the content version in the options: a campaign of another version is refused, never replayed into another story", () => {
+    const parsed = game.optionsSchema.parse({});
+    expect(parsed).toEqual({ contentVersion: CONTENT_VERSION });
+    expect(createGame(game, { seats: 2, options: parsed, seed: "v" }).contentVersion).toBe(CONTENT_VERSION);
+    for (const contentVersion of [CONTENT_VERSION - 1, CONTENT_VERSION + 1]) {
+      let error: unknown = null;
+      try {
+        createGame(game, { seats: 2, options: { contentVersion }, seed: "v" });
+      } catch (e) {
+        error = e;
+      }
+      expect(isRuleError(error) && error.code).toBe("CONTENT_VERSION");
+      expect((error as Error).message).toMatch(new RegExp(`version ${contentVersion}.*cannot be resumed`));
+    }
   });
 
   it("picks a random Leader", () => {

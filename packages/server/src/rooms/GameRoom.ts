@@ -116,7 +116,7 @@ export class GameRoom extends Room<TableState> implements Table {
       if (isRuleError(error)) {
         this.services.store.updateRoom(record.id, { status: "expired" });
         this.services.logger.warn(
-          { roomId: record.id, gameId: record.gameId, code: error.code },
+          { roomId: record.id, gameId: record.gameId, code: error.code, reason: error.message },
           "an unfinished game no longer replays under these rules (changed by an upgrade): closed",
         );
       }

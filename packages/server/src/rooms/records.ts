@@ -34,7 +34,9 @@ export function newRecord(
   const record: StoredRoom = {
     id: newSecret(),
     gameId: game.id,
-    options: init.options,
+    // Stored as the game parsed them, defaults filled in: a default frozen at creation (This War
+    // of Mine's content version) cannot change under a stored game when an upgrade changes it.
+    options: game.optionsSchema.parse(init.options ?? {}),
     seats: init.seats,
     seed: newSecret(),
     status: "lobby",

@@ -9,6 +9,7 @@ import {
   locationCard,
   presentItems,
   raidCard,
+  residentCard,
   type CombatRoll,
   type ItemKind,
   type PublicView,
@@ -52,15 +53,16 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
     .reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2), 0);
   // While the finds are chosen, the load is what the plan keeps.
   const carried = view.draft?.kind === "carry" ? view.draft.keep : view.finds;
-  const load = presentItems(carried).reduce(
-    (sum, [item, n]) =>
-      sum +
-      n *
-        (["water", "wood", "components"].includes(item)
-          ? 1
-          : (HEAVY[item as Exclude<ItemKind, "water" | "wood" | "components">] ?? 0)),
-    0,
-  );
+  const load =
+    presentItems(carried).reduce(
+      (sum, [item, n]) =>
+        sum +
+        n *
+          (["water", "wood", "components"].includes(item)
+            ? 1
+            : (HEAVY[item as Exclude<ItemKind, "water" | "wood" | "components">] ?? 0)),
+      0,
+    ) + (exp?.people ?? []).reduce((sum, p) => sum + p.weight, 0);
   return (
     <section className="tw-night panel" aria-labelledby="tw-night-title" data-testid="tw-scavenging">
       <h3 id="tw-night-title">{t("tw.night.title")}</h3>
@@ -122,8 +124,20 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
           </ol>
         </article>
       )}
-      {exp && exp.area.length > 0 && (
-        <p>{t("tw.night.areaLine", { names: exp.area.map((id) => local(explorationCard(id).name, language)).join(", ") })}</p>
+      {exp && exp.area.length + exp.residents.length > 0 && (
+        <p>
+          {t("tw.night.areaLine", {
+            names: [
+              ...exp.area.map((id) => local(explorationCard(id).name, language)),
+              ...exp.residents.map((r) => local(residentCard(r.card).name, language)),
+            ].join(", "),
+          })}
+        </p>
+      )}
+      {exp && exp.people.length > 0 && (
+        <p data-testid="tw-people">
+          {t("tw.night.people", { n: exp.people.reduce((sum, p) => sum + p.weight, 0), count: exp.people.length })}
+        </p>
       )}
       {exp && exp.stage !== "setup" && (
         <p className="tw-backpack">

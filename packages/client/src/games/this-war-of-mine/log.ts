@@ -15,6 +15,9 @@ const SCAVENGING = new Set([
   "carried",
   "ability",
   "listen",
+  "swap",
+  "person-home",
+  "person-left",
 ]);
 const RAID: Record<string, string> = { card: "card", "no-guard": "noGuard", cancelled: "cancelled", lost: "lost" };
 

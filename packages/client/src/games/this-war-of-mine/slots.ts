@@ -304,6 +304,10 @@ function valueLabel(e: Edit, view: PublicView, t: Translate, language: Language)
         return special ? t("tw.act.special", { label: local(special.label, language), n: special.returns }) : act.id;
       }
       if (act.kind === "obstacle") return t("tw.act.obstacle", { card: local(explorationCard(act.card).name, language) });
+      if (act.kind === "swap") {
+        const id = view.locations.spaces[act.space];
+        return t("tw.act.swap", { place: id ? local(locationCard(id).name, language) : String(act.space) });
+      }
       return t(`tw.act.${act.kind}` as MessageKey);
     }
     case "option": {

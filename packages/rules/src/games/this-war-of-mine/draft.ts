@@ -41,6 +41,7 @@ import {
   cardOptions,
   carryMax,
   defaultCarry,
+  locationInPlay,
   carryProblem,
   expeditionProblem,
   exploreActs,
@@ -201,7 +202,7 @@ function moreEdits(state: TwomState, draft: NonNullable<TwomState["draft"]>): Dr
       const items = new Set<ItemKind>([...(Object.keys(state.finds) as ItemKind[]), "water", "wood", "components"]);
       for (const item of items) {
         for (const n of counts(carryMax(state, item), draft.keep[item] ?? 0)) edits.push({ kind: "carry", item, n });
-        const hideMax = Math.max(0, (state.finds[item] ?? 0) - (draft.keep[item] ?? 0));
+        const hideMax = locationInPlay(state) ? Math.max(0, (state.finds[item] ?? 0) - (draft.keep[item] ?? 0)) : 0;
         for (const n of counts(hideMax, draft.hide[item] ?? 0)) edits.push({ kind: "stash", item, n });
       }
       for (const c of scavengers(state))

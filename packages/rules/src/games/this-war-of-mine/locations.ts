@@ -13,9 +13,23 @@ export function swapLocation(state: TwomState, index: number): void {
   const spaces = state.locations.spaces;
   const gone = spaces[index];
   if (gone == null) return;
-  state.locations.removed.push(gone);
   spaces.splice(index, 1);
-  // Items hidden there are lost with it (back to the box).
+  spaces.push(leavePlay(state, gone));
+}
+
+/**
+ * The Location swap at scavenging (RAS 534, the digest's ruling): the card on this space is removed
+ * and a new draw takes the same space (the others do not slide). Hidden items there are lost with it.
+ */
+export function replaceLocation(state: TwomState, index: number): void {
+  const gone = state.locations.spaces[index];
+  if (gone == null) return;
+  state.locations.spaces[index] = leavePlay(state, gone);
+}
+
+/** A Location leaves play: removed, its hidden items back to the box; returns the next draw (an empty deck is rebuilt from the removed cards). */
+function leavePlay(state: TwomState, gone: string): string | null {
+  state.locations.removed.push(gone);
   const stash = state.stash[gone];
   if (stash) {
     delete state.stash[gone];
@@ -25,8 +39,8 @@ export function swapLocation(state: TwomState, index: number): void {
   if (state.locations.deck.length === 0)
     state.locations.deck = shuffleInPlace(
       state.rng,
-      state.locations.removed.splice(0).filter((l) => l !== gone),
+      state.locations.removed.splice(0).filter((l) => l !== gone && !state.locations.spaces.includes(l)),
     );
-  if (state.locations.deck.length === 0) state.locations.removed.push(...[]);
-  spaces.push(state.locations.deck.shift() ?? null);
+  if (state.locations.deck.length === 0) return null;
+  return state.locations.deck.shift()!;
 }

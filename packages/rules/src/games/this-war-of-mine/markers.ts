@@ -1,4 +1,5 @@
 import { BOX_RESOURCES, boxCount, type ItemCounts, type ItemKind } from "./items.js";
+import { releaseHidden } from "./scripts/world.js";
 import type { TwomState } from "./types.js";
 
 /**
@@ -50,6 +51,7 @@ export function settleMarkers(state: TwomState, compress = true): void {
 /** Takes up to `n` of an item from the box into the Inventory (compressing wood and components); returns how many came. */
 export function gainItem(state: TwomState, item: ItemKind, n: number): number {
   if (!isFive(item)) {
+    releaseHidden(state, item, n);
     const k = Math.min(n, state.supply[item] ?? 0);
     if (k > 0) {
       add(state.supply, item, -k);
@@ -58,7 +60,8 @@ export function gainItem(state: TwomState, item: ItemKind, n: number): number {
     return k;
   }
   let got = 0;
-  while (got < n && (state.supply[item] ?? 0) > 0) {
+  // A marker at a time: compressing frees markers, so hidden ones are taken only when the box has none.
+  while (got < n && ((state.supply[item] ?? 0) > 0 || releaseHidden(state, item, 1) > 0)) {
     add(state.supply, item, -1);
     add(state.inventory, item, 1);
     got += 1;

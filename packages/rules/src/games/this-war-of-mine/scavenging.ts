@@ -11,13 +11,25 @@ import {
   type FindLine,
 } from "./content/index.js";
 import { enterPhase } from "./flow.js";
+import { replaceLocation } from "./locations.js";
 import { readHook } from "./hooks.js";
 import { snipersFire } from "./snipers.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
 import { applyScriptEvents, openScript, runCardScript } from "./scripting.js";
-import { costPayable, holds, rollBlackDie, runEffects, type Effect, type ScriptPosition } from "./scripts/index.js";
+import {
+  costPayable,
+  hiddenCount,
+  holds,
+  releaseHidden,
+  rollBlackDie,
+  runEffects,
+  PLACED_RESIDENTS,
+  type Effect,
+  type PlacedResident,
+  type ScriptPosition,
+} from "./scripts/index.js";
 import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
 
 /**
@@ -42,6 +54,8 @@ import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } fro
  * face-down deck (Exploration, Finds, Residents): it says what kind of thing happened.
  */
 export const UNKNOWN_BY_SPACE = [14, 12, 10] as const;
+/** The Location swap at scavenging (RAS 534): Unknown cards returned to replace a Location in play. */
+export const SWAP_RETURNS = 4;
 export const HIDING_KEEP_COST = 2;
 export const OVERLOAD_FATIGUE = 2;
 
@@ -166,7 +180,23 @@ export function exploreActs(state: TwomState): ExploreAct[] {
   if (hidingKept(exp)) acts.push({ kind: "hiding" });
   if (exp.mayEnd) acts.push({ kind: "end" });
   if (exp.unknown.length > 0 && !exp.heard && goodEar(state)) acts.push({ kind: "listen" });
+  for (const space of swapSpaces(state)) acts.push({ kind: "swap", space });
   return acts;
+}
+
+/**
+ * The Location swap (RAS 534): "at the start or end of scavenging, return 4 cards to replace one
+ * Location in play by a new draw" — into the same space; the current Location only at the end. Our
+ * rulings: "the start" is before anything is done with the Unknown (a card drawn, a special
+ * action); "the end" is when the group could end the exploration (the card just resolved says "or
+ * end"), and the swap then ends it; once per scavenging.
+ */
+export function swapSpaces(state: TwomState): number[] {
+  const exp = state.expedition!;
+  if (exp.swapped || exp.unknown.length < SWAP_RETURNS) return [];
+  const atStart = !exp.begun;
+  if (!atStart && !exp.mayEnd) return [];
+  return state.locations.spaces.flatMap((id, space) => (id !== null && (!atStart || space !== exp.space) ? [space] : []));
 }
 
 /** Who may listen at the top Unknown card (Olek's good ear), awake and exploring. */
@@ -188,8 +218,21 @@ export function returnExploration(state: TwomState, n: number): void {
 
 export function resolveExplore(state: TwomState, act: ExploreAct): void {
   const exp = state.expedition!;
-  exp.mayEnd = false;
+  const couldEnd = exp.mayEnd;
+  // Listening resolves no card: the "or end" of the card just resolved still stands (our ruling).
+  if (act.kind !== "listen") exp.mayEnd = false;
+  if (act.kind === "draw" || act.kind === "special") exp.begun = true;
   switch (act.kind) {
+    case "swap": {
+      const gone = state.locations.spaces[act.space]!;
+      returnExploration(state, SWAP_RETURNS);
+      replaceLocation(state, act.space);
+      exp.swapped = true;
+      state.log.push({ kind: "scavenging", what: "swap", detail: gone });
+      // At the end, the swap is the scavengers' last act: the exploration ends.
+      if (couldEnd) exp.ended = true;
+      return;
+    }
     case "draw":
       exp.heard = null;
       exp.current = exp.unknown.shift()!;
@@ -294,8 +337,11 @@ function drawResident(state: TwomState, exp: Expedition): void {
     state.log.push({ kind: "scavenging", what: "encounter-ignored", detail: "" });
     return;
   }
-  exp.met.push(id);
-  state.log.push({ kind: "scavenging", what: "encounter", detail: residentCard(id).kind });
+  // Civilians, Vagrants and Survivors stay in the Exploration area for the rest of the scavenging.
+  if ((PLACED_RESIDENTS as readonly string[]).includes(card.kind))
+    (exp.residents ??= []).push({ card: id, kind: card.kind as PlacedResident });
+  else exp.met.push(id);
+  state.log.push({ kind: "scavenging", what: "encounter", detail: card.kind });
   const entry = bookOfScripts.entries.find((e) => e.kind === "resident" && e.card === id && e.hook === "encounter");
   if (entry) openScript(state, entry.to, null);
 }
@@ -364,7 +410,7 @@ function chooseFinds(state: TwomState, exp: Expedition): void {
   exp.current = null;
   state.exploration.deck.push(...back);
   shuffleInPlace(state.rng, state.exploration.deck);
-  state.residents.deck.push(...exp.met.splice(0));
+  state.residents.deck.push(...exp.met.splice(0), ...(exp.residents ?? []).splice(0).map((r) => r.card));
   shuffleInPlace(state.rng, state.residents.deck);
   state.unknownLeft = 0;
   if (scavengers(state).length === 0) {
@@ -384,6 +430,26 @@ const carriers = (state: TwomState): TwomCharacter[] => scavengers(state).filter
 export const capacity = (state: TwomState, overload: readonly string[]): number =>
   carriers(state).reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2) + (overload.includes(c.id) ? 1 : 0), 0);
 
+/**
+ * The people carried home (a script's `carryHome`), in the order they were taken up: each comes
+ * while the Backpacks still hold them, before any item (our ruling: people are never left for
+ * things); one who does not fit is left behind.
+ */
+export function peopleCarried(state: TwomState, overload: readonly string[]): NonNullable<Expedition["people"]> {
+  let room = capacity(state, overload);
+  return (state.expedition?.people ?? []).filter((p) => {
+    if (p.weight > room) return false;
+    room -= p.weight;
+    return true;
+  });
+}
+export const peopleWeight = (state: TwomState, overload: readonly string[]): number =>
+  peopleCarried(state, overload).reduce((sum, p) => sum + p.weight, 0);
+
+/** Whether tonight's Location is still on a Location space (a swap at the end may have removed it). */
+export const locationInPlay = (state: TwomState): boolean =>
+  state.location !== null && state.locations.spaces.includes(state.location);
+
 const RESOURCES = ["water", "wood", "components"] as const;
 const isResource = (item: ItemKind): item is (typeof RESOURCES)[number] => (RESOURCES as readonly string[]).includes(item);
 
@@ -391,7 +457,8 @@ const isResource = (item: ItemKind): item is (typeof RESOURCES)[number] => (RESO
 export function carryMax(state: TwomState, item: ItemKind): number {
   const there = state.finds[item] ?? 0;
   if (!isResource(item)) return there;
-  return there + Math.min(state.supply[item] ?? 0, locationCard(state.location!).caps[item]);
+  // Hidden units count: taken first when the box runs out (`releaseHidden`).
+  return there + Math.min((state.supply[item] ?? 0) + hiddenCount(state, item), locationCard(state.location!).caps[item]);
 }
 
 /** Choose finds as first offered: everything on the pile, the least valuable heavy things left behind until the load fits. */
@@ -400,7 +467,7 @@ export function defaultCarry(state: TwomState): CarryDraft {
   const heavy = (Object.keys(keep) as ItemKind[])
     .filter((i) => weightOf(i) > 0)
     .sort((a, b) => valueOf(a) / weightOf(a) - valueOf(b) / weightOf(b));
-  const fits = capacity(state, []);
+  const fits = capacity(state, []) - peopleWeight(state, []);
   for (const item of heavy)
     while ((keep[item] ?? 0) > 0 && totalWeight(keep) > fits) {
       keep[item] = keep[item]! - 1;
@@ -418,12 +485,21 @@ export function carryProblem(state: TwomState, draft: CarryDraft): string | null
     const c = findCharacter(state, id);
     if (!c || !carriers(state).includes(c) || c.states.fatigue >= 3) return `${id} cannot overload`;
   }
-  if (totalWeight(draft.keep) > capacity(state, draft.overload)) return "too heavy for the Backpacks";
+  if (Object.keys(draft.hide).length > 0 && !locationInPlay(state))
+    return "the Location has left play: nothing can be hidden there";
+  if (totalWeight(draft.keep) + peopleWeight(state, draft.overload) > capacity(state, draft.overload))
+    return "too heavy for the Backpacks";
   return null;
 }
 
 export function resolveCarry(state: TwomState, draft: CarryDraft): void {
   const exp = state.expedition!;
+  const home = peopleCarried(state, draft.overload);
+  for (const p of exp.people ?? []) {
+    const carried = home.includes(p);
+    if (carried) state.flags[p.flag] = 1;
+    state.log.push({ kind: "scavenging", what: carried ? "person-home" : "person-left", detail: p.person });
+  }
   for (const id of draft.overload) changeState(state, findCharacter(state, id)!, "fatigue", OVERLOAD_FATIGUE, "overload");
   const items = new Set([...Object.keys(state.finds), ...Object.keys(draft.keep)] as ItemKind[]);
   const hidden: ItemCounts = {};
@@ -431,6 +507,7 @@ export function resolveCarry(state: TwomState, draft: CarryDraft): void {
     const there = state.finds[item] ?? 0;
     const keep = draft.keep[item] ?? 0;
     if (keep > there) {
+      releaseHidden(state, item, keep - there);
       state.supply[item] = (state.supply[item] ?? 0) - (keep - there);
     } else if (keep < there) {
       const hide = Math.min(draft.hide[item] ?? 0, there - keep);

@@ -1,5 +1,5 @@
 import { shuffleInPlace } from "../../engine/index.js";
-import { characterFromCard, COLOURS, syncTokens } from "./characters.js";
+import { changeState, characterFromCard, COLOURS, isAsleep, syncTokens } from "./characters.js";
 import { bookOfScripts, characterCard, GUARD_SPACE, stateToken } from "./content/index.js";
 import { swapLocation } from "./locations.js";
 import { settleMarkers } from "./markers.js";
@@ -29,7 +29,35 @@ export const theBook = (): ScriptBook => (book ??= openBook(bookOfScripts));
 
 /** Opens the book at `to` for `actor`; the script is then the only thing decided until it ends. */
 export function openScript(state: TwomState, to: Parameters<typeof enterScript>[2], actor: string | null): void {
+  tellStory(state);
   state.script = enterScript(theBook(), state, to, actor);
+}
+
+/**
+ * Ines's `storyteller` ("once a day, when the group reads a script at the shelter: one character
+ * present Misery −1"). Our rulings: telling is an active effect, so she must be awake and at the
+ * shelter; it is spent as the script opens (before its own effects), on the character present with
+ * the highest Misery (the first in the group's order on a tie), and only when someone present has
+ * Misery to lose — a use that would change nothing is not spent. A card's effects read no script.
+ */
+function tellStory(state: TwomState): void {
+  if (state.scene !== "shelter") return;
+  const teller = state.characters.find(
+    (c) =>
+      c.abilities.includes("storyteller") &&
+      c.task !== "scavenging" &&
+      !isAsleep(c) &&
+      !state.usedToday.includes(`${c.id}:storyteller`),
+  );
+  if (!teller) return;
+  const present = state.characters.filter((c) => c.task !== "scavenging");
+  const listener = present.reduce<TwomCharacter | null>(
+    (best, c) => (c.states.misery > (best?.states.misery ?? 0) ? c : best),
+    null,
+  );
+  if (!listener) return;
+  state.usedToday.push(`${teller.id}:storyteller`);
+  changeState(state, listener, "misery", -1, "storyteller");
 }
 
 /** Opens the first due epilogue (its character still in the group); the log says which state reached 4. */
@@ -162,6 +190,12 @@ export function applyScriptEvents(
       }
       case "capActions":
         state.actionCap = { perCharacter: event.perCharacter, untilDay: state.day + (event.days ?? 99) - 1 };
+        break;
+      case "carryHome":
+        // Carried home from a scavenging; read at the shelter, the person is home already.
+        if (state.expedition && state.scene === "scavenging")
+          (state.expedition.people ??= []).push({ person: event.person, weight: event.weight, flag: event.flag });
+        else state.flags[event.flag] = 1;
         break;
       case "closeZone":
         if (!state.shelter.closedZones.includes(event.zone)) state.shelter.closedZones.push(event.zone);

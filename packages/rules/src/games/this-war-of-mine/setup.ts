@@ -22,9 +22,9 @@ import { advance } from "./flow.js";
 import { BOX_RESOURCES, BOX_TOKENS, type ItemCounts } from "./items.js";
 import { gainItems } from "./markers.js";
 import type { TwomOptions, TwomState } from "./types.js";
+import { refuseOtherVersion } from "./version.js";
 
-/** Bumped whenever content changes what a campaign in progress would read; stored at set-up. */
-export const CONTENT_VERSION = 2;
+export { CONTENT_VERSION } from "./version.js";
 export const STARTING_INVENTORY: ItemCounts = { lockpick: 1, shovel: 1, components: 4, wood: 4, water: 2, raw_food: 3 };
 export const STARTING_HUNGER = 2;
 /** Regular Events in the chapters: 3 in Chapter I, 4 in Chapter II. */
@@ -44,7 +44,8 @@ const draw = (rng: RngState, pool: string[]): string => pool.splice(randomInt(rn
  * Exploration, Finds, Residents and Night raid decks shuffled, red-corner Raid and Residents cards
  * set aside face down; the starting Inventory. Then the first Morning.
  */
-export function setup(seats: number, _options: TwomOptions, seed: string): TwomState {
+export function setup(seats: number, options: TwomOptions, seed: string): TwomState {
+  refuseOtherVersion(options.contentVersion);
   const rng = seedRng(seed);
   const leader = randomInt(rng, seats);
   const reds = shuffleInPlace(rng, ids(CHARACTERS.filter((c) => c.border === "red")));
@@ -83,7 +84,7 @@ export function setup(seats: number, _options: TwomOptions, seed: string): TwomS
     cold: 0,
     tokens: {},
     seats,
-    contentVersion: CONTENT_VERSION,
+    contentVersion: options.contentVersion,
     phase: "morning",
     step: 0,
     leader,

@@ -1,6 +1,6 @@
 import { tradable, totalValue } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
-import { placeOf, type AwaitedEffect } from "./scripts/index.js";
+import { hiddenCount, placeOf, releaseHidden, type AwaitedEffect } from "./scripts/index.js";
 import type { TwomState } from "./types.js";
 
 /**
@@ -28,7 +28,8 @@ const isEmpty = (draft: TradeDraft): boolean => count(draft.give) + count(draft.
 /** The most of an item the draft may put on a side now. */
 export function barterMax(state: TwomState, side: "give" | "take" | "commission", item: ItemKind, draft: TradeDraft): number {
   if (!tradable(item)) return 0;
-  if (side === "take") return state.trade!.wares.includes(item) ? (state.supply[item] ?? 0) : 0;
+  // What the box lacks may come off the Location cards that hide it (taken first when the box runs out).
+  if (side === "take") return state.trade!.wares.includes(item) ? (state.supply[item] ?? 0) + hiddenCount(state, item) : 0;
   const other = side === "give" ? draft.commission : draft.give;
   return Math.max(0, (state[placeOf(state, "carried")][item] ?? 0) - (other[item] ?? 0));
 }
@@ -58,6 +59,7 @@ export function resolveTrade(state: TwomState, draft: TradeDraft): void {
       state.supply[item] = (state.supply[item] ?? 0) + n;
     }
   for (const [item, n] of Object.entries(draft.take) as [ItemKind, number][]) {
+    releaseHidden(state, item, n);
     state.supply[item] = (state.supply[item] ?? 0) - n;
     place[item] = (place[item] ?? 0) + n;
   }

@@ -4,7 +4,8 @@ import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from 
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
-import type { Jump } from "./scripts/schema.js";
+import type { Jump, PlacedResident } from "./scripts/schema.js";
+import { CONTENT_VERSION } from "./version.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
 
 /**
@@ -107,7 +108,9 @@ export type ExploreAct =
   | { kind: "hiding" }
   | { kind: "end" }
   /** Olek's good ear: 1 Fatigue to look at the top Unknown card (shown to all) before it is resolved. */
-  | { kind: "listen" };
+  | { kind: "listen" }
+  /** RAS 534: return 4 Unknown cards to replace the Location on this space (0–2) by a new draw, into the same space. */
+  | { kind: "swap"; space: number };
 /**
  * An option of an Exploration card (by index), parking an obstacle in the Exploration area, keeping a
  * Hiding place, or passing a card by when none of its options can be taken.
@@ -138,6 +141,14 @@ export interface Expedition {
   met: string[];
   /** The top Unknown card heard through Olek's good ear (shown to all until it is drawn or returned). */
   heard?: string | null;
+  /** Civilians, Vagrants and Survivors met tonight, placed in the Exploration area (back into their deck at Choose finds). */
+  residents?: { card: string; kind: PlacedResident }[];
+  /** People the scavengers carry home: their weight comes first in the Backpacks; `flag` is set when they arrive. */
+  people?: { person: string; weight: number; flag: string }[];
+  /** Something was done since the Unknown was built (a card drawn, a special action): the swap "at the start" is past. */
+  begun?: boolean;
+  /** The Location swap (RAS 534) was made this scavenging: once per scavenging, our ruling. */
+  swapped?: boolean;
 }
 
 /** The Night raid, while it lasts. */
@@ -301,7 +312,14 @@ export interface TwomState extends ScriptWorld {
   result: { won: boolean; reason: string } | null;
 }
 
-export const optionsSchema = z.object({}).strict();
+/**
+ * The campaign's options. `contentVersion`: the content and rules a campaign was begun with. A new
+ * room's options are stored as parsed (the server stores what `optionsSchema` returns), so the
+ * default — the version this build plays — is frozen into the stored campaign at creation; a
+ * stored campaign of another version is refused at set-up (`setup.ts`), never replayed into a
+ * different game.
+ */
+export const optionsSchema = z.object({ contentVersion: z.number().int().min(1).max(999).default(CONTENT_VERSION) }).strict();
 export type TwomOptions = z.infer<typeof optionsSchema>;
 
 const id = z
@@ -372,6 +390,7 @@ export const draftEditSchema = z.discriminatedUnion("kind", [
       z.strictObject({ kind: z.literal("hiding") }),
       z.strictObject({ kind: z.literal("end") }),
       z.strictObject({ kind: z.literal("listen") }),
+      z.strictObject({ kind: z.literal("swap"), space: count(2) }),
     ]),
   }),
   /** Scavenging: an Exploration card's option, or park (an obstacle) / keep (a Hiding place). */

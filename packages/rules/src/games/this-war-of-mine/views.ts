@@ -81,6 +81,12 @@ export interface TwomPublicView {
     encounters: number;
     /** The top Unknown card heard through Olek's good ear (null: none). */
     heard: string | null;
+    /** Civilians, Vagrants and Survivors met tonight, waiting in the Exploration area (face up). */
+    residents: { card: string; kind: string }[];
+    /** People carried home, and what each weighs in the Backpacks. */
+    people: { person: string; weight: number }[];
+    /** The Location swap (RAS 534) was made tonight. */
+    swapped: boolean;
   } | null;
   /** A fight: enemies as drawn (kind, Prowess, row, wounds; never their tokens), the dice. */
   combat: {
@@ -190,6 +196,9 @@ export function publicView(state: TwomState): TwomPublicView {
           waiting: [...state.expedition.waiting],
           encounters: state.expedition.encounters,
           heard: state.expedition.heard ?? null,
+          residents: (state.expedition.residents ?? []).map((r) => ({ ...r })),
+          people: (state.expedition.people ?? []).map((p) => ({ person: p.person, weight: p.weight })),
+          swapped: state.expedition.swapped ?? false,
         }
       : null,
     combat: state.combat

@@ -51,7 +51,7 @@ export function narrativeKeep(view: TwomPublicView, offer: readonly string[]): n
 }
 
 /** Tokens a careful group trades away: what it neither eats, heals with, fights with nor builds from. */
-const SPARE: readonly ItemKind[] = [
+export const SPARE: readonly ItemKind[] = [
   "jewellery",
   "cigarettes",
   "coffee",

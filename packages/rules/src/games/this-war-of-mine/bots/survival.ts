@@ -1,5 +1,5 @@
 import { pickOne, type Bot } from "../../../engine/index.js";
-import { capacity, defaultCarry } from "../scavenging.js";
+import { capacity, defaultCarry, peopleWeight } from "../scavenging.js";
 import { characterCard, explorationCard, fixtureCard, locationCard, objectiveCard, type Fixture } from "../content/index.js";
 import { DIE_FACES, isFirearm, totalWeight, valueOf, type Weapon } from "../gear.js";
 import type { ItemCounts, ItemKind } from "../items.js";
@@ -18,7 +18,7 @@ import {
   type TwomState,
 } from "../types.js";
 import { publicView, type CharacterView, type TwomPublicView } from "../views.js";
-import { narrativeKeep, narrativePlay, tradeEdit } from "./economy.js";
+import { narrativeKeep, narrativePlay, SPARE, tradeEdit, tradePlan } from "./economy.js";
 import { random } from "./random.js";
 
 /**
@@ -464,6 +464,14 @@ function medicineEdit(
 
 const WEAPON_ORDER: Weapon[] = ["hatchet", "knife", "pistol", "sawn_off", "assault_rifle"];
 
+/** Spare valuables the group could trade (light ones only: they must not crowd the Backpacks). */
+function spareGoods(view: TwomPublicView): ItemCounts {
+  const goods: ItemCounts = {};
+  for (const item of SPARE)
+    if (totalWeight({ [item]: 1 }) === 0 && count(view.inventory, item) > 0) goods[item] = count(view.inventory, item);
+  return goods;
+}
+
 function expeditionEdit(
   view: TwomPublicView,
   draft: Extract<Draft, { kind: "expedition" }>,
@@ -483,6 +491,16 @@ function expeditionEdit(
       (view.stash[id] ? 3 : 0)
     );
   });
+  // A Location whose trade the group's spare valuables could pay for is worth the trip.
+  const spare = spareGoods(view);
+  for (const [space, id] of view.locations.spaces.entries()) {
+    if (id === null) continue;
+    const best = Math.max(
+      0,
+      ...locationCard(id).specials.map((s) => tradeSpecialValue(view, s.effects, spare, 6) - s.returns * 0.5),
+    );
+    scores[space] = scores[space]! + best;
+  }
   const space = scores.indexOf(Math.max(...scores));
   if (draft.space !== space) {
     const e = legal({ kind: "location", space });
@@ -499,6 +517,10 @@ function expeditionEdit(
   }
   if (WEAPON_ORDER.some((w) => isFirearm(w) && count(equip, w) > 0)) equip.ammo = Math.min(2, count(view.inventory, "ammo"));
   if (count(view.inventory, "lockpick") > 0) equip.lockpick = 1;
+  // Trade goods: the spare valuables go along when tonight's Location trades what the group needs.
+  const chosen = view.locations.spaces[space];
+  if (chosen && locationCard(chosen).specials.some((s) => tradeSpecialValue(view, s.effects, spare, 6) > 0))
+    for (const [item, n] of Object.entries(spare) as [ItemKind, number][]) equip[item] = n;
   for (const [item, n] of Object.entries(equip) as [ItemKind, number][])
     if (count(draft.equip, item) !== n) {
       const e = legal({ kind: "equip", item, n });
@@ -507,13 +529,34 @@ function expeditionEdit(
   return null;
 }
 
-type ExploreWant = { kind: "draw" | "hiding" | "end" } | { kind: "special"; id: string };
+type ExploreWant = { kind: "draw" | "hiding" | "end" | "listen" } | { kind: "special"; id: string };
+
+/**
+ * What a Location's trade (a special action) would bring the group with what it carries: the bot's
+ * trade plan against those wares, each food, water or medical token bought worth 2, the rest 1.
+ */
+function tradeSpecialValue(view: TwomPublicView, effects: readonly Effect[], carried: ItemCounts, room: number): number {
+  const trade = effects.find((e) => e.kind === "trade");
+  if (!trade) return 0;
+  const plan = tradePlan({ ...view, trade: { wares: [...trade.wares], commission: trade.commission } }, carried, room);
+  if (!plan) return 0;
+  return Object.entries(plan.take).reduce((v, [item, n]) => v + (n ?? 0) * (NEEDED.includes(item as ItemKind) ? 2 : 1), 0);
+}
+const NEEDED: readonly ItemKind[] = [...FOOD_ITEMS, "water", "medicine", "herbal_medicine", "bandages"];
+
+/** The value of the next Unknown card when it has been heard (Olek's good ear): its best option's. */
+function heardValue(view: TwomPublicView, id: string): number {
+  const card = explorationCard(id);
+  if (card.kind !== "room") return 0;
+  return Math.max(0, ...card.options.map((o) => optionValue(view, o.cost ?? [], o.effects ?? [])));
+}
 
 /** A Location's special action worth more than drawing the cards it returns (the Location card is open). */
 function bestSpecial(
   view: TwomPublicView,
   acts: Extract<DraftEdit, { kind: "act" }>["act"][],
   now: Extract<DraftEdit, { kind: "act" }>["act"] | null,
+  room: number,
 ): ExploreWant | null {
   const specials = locationCard(view.location!).specials;
   let best: ExploreWant | null = null;
@@ -521,8 +564,10 @@ function bestSpecial(
   for (const act of [...acts, ...(now ? [now] : [])]) {
     if (act.kind !== "special") continue;
     const s = specials.find((x) => x.id === act.id);
-    if (!s || s.effects.some((e) => e.kind === "trade")) continue;
-    const v = optionValue(view, [{ kind: "returnExploration", n: s.returns }], s.effects) - s.returns * 0.8;
+    if (!s) continue;
+    const v = s.effects.some((e) => e.kind === "trade")
+      ? tradeSpecialValue(view, s.effects, view.finds, room) - s.returns * 0.5
+      : optionValue(view, [{ kind: "returnExploration", n: s.returns }], s.effects) - s.returns * 0.8;
     if (v > bestValue) {
       bestValue = v;
       best = { kind: "special", id: s.id };
@@ -544,8 +589,14 @@ function exploreEdit(
   const full = totalWeight(view.finds) >= capacity(state, []);
   const hurt = scavengers.some((c) => c.states.wounds >= 2 || c.states.fatigue >= 3);
   let want: ExploreWant = { kind: "draw" };
-  const special = bestSpecial(view, acts, draft.act);
+  const room = capacity(state, []) - peopleWeight(state, []) - totalWeight(view.finds);
+  const special = bestSpecial(view, acts, draft.act, room);
+  const heard = view.expedition?.heard ?? null;
+  // Olek's good ear where it helps: before deciding whether to push on, while the listener is fresh.
+  const listener = scavengers.find((c) => c.abilities.includes("good-ear"));
   if (offered("end") && (full || hurt || view.noise >= 6)) want = { kind: "end" };
+  else if (offered("end") && heard !== null && heardValue(view, heard) < 1) want = { kind: "end" };
+  else if (offered("listen") && offered("end") && listener && listener.states.fatigue <= 1) want = { kind: "listen" };
   else if (offered("hiding") && view.noise >= 5) want = { kind: "hiding" };
   else if (special && !full) want = special;
   else if (!offered("draw")) {
@@ -609,7 +660,7 @@ function carryEdit(
   legal: (e: DraftEdit) => DraftEdit | null,
 ): DraftEdit | null {
   const keep = { ...defaultCarry(state).keep };
-  let room = capacity(state, []) - totalWeight(keep);
+  let room = capacity(state, []) - peopleWeight(state, []) - totalWeight(keep);
   const caps = locationCard(view.location!).caps;
   for (const item of ["water", "components", "wood"] as const) {
     const extra = Math.max(0, Math.min(room, caps[item], count(view.supply, item)));

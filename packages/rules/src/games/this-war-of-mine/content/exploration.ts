@@ -41,6 +41,12 @@ const roll: Effect = { kind: "noiseRoll", encounter: [] };
 /** Fatigue for every scavenger: the time and effort is everyone's. */
 const fatigue = (by: number): Cost => ({ kind: "state", who: "present", state: "fatigue", by });
 const has = (item: "saw_blade" | "lockpick" | "shovel" | "hatchet"): Condition => ({ kind: "has", item });
+/** Taking from people who are watching: an Empathy roll, Misery +1 for those it touches. */
+const watched: Effect = {
+  kind: "empathyRoll",
+  who: "present",
+  then: [{ kind: "state", who: "affected", state: "misery", by: 1 }],
+};
 const pass: ExplorationOption = { label: l("Leave it.", "Laisser.") };
 const search = (line: FindLine, en: string, fr: string, cost: Cost[], more: Effect[] = []): ExplorationOption => ({
   label: l(en, fr),
@@ -71,7 +77,26 @@ export const EXPLORATION_CARDS: readonly ExplorationCard[] = [
       "Les portes des placards bâillent, comme après un départ précipité.",
     ),
     kind: "room",
-    options: [search("kitchen", "Go through the cupboards.", "Fouiller les placards.", [ret(1)]), pass],
+    options: [
+      // People met tonight who live here (the Exploration area) make it their food.
+      search(
+        "kitchen",
+        "Go through the cupboards (if people live here, it is their food).",
+        "Fouiller les placards (si des gens vivent ici, c'est leur nourriture).",
+        [ret(1)],
+        [{ kind: "when", if: { kind: "resident" }, then: [watched] }],
+      ),
+      {
+        label: l("Ask the people who live here what they can spare.", "Demander aux gens d'ici ce qu'ils peuvent céder."),
+        if: { kind: "resident" },
+        cost: [ret(2)],
+        effects: [
+          { kind: "gain", item: "raw_food", n: 1 },
+          { kind: "state", who: "present", state: "misery", by: -1 },
+        ],
+      },
+      pass,
+    ],
   },
   {
     id: "x-cellar-steps",

@@ -74,6 +74,17 @@ function placementOk(state: TwomState, fixture: Fixture, space: string, ignoring
 const fixtureActionOf = (state: TwomState, space: string, action: string): FixtureAction | undefined =>
   fixtureAt(state, space)?.actions.find((a) => a.id === action);
 
+/** Lena's `chemist`: the Chemistry set's mix gives her 2 medicine from the same 2 chemicals. */
+export const CHEMIST_MEDICINE = 2;
+
+/** What a fixture's action gives this character, once (an ability may give more). */
+export function useGain(state: TwomState, c: TwomCharacter, space: string, a: FixtureAction): ItemCounts {
+  const gain = { ...(a.gain ?? {}) };
+  if (c.abilities.includes("chemist") && state.shelter.fixtures[space] === "chemistry-set" && gain.medicine !== undefined)
+    gain.medicine = CHEMIST_MEDICINE;
+  return gain;
+}
+
 /** What one action costs (paid) and needs (tools placed, given back) — the red cards' tools included. */
 export function costsOf(
   state: TwomState,
@@ -327,7 +338,7 @@ export function resolveDayStep(state: TwomState, plan: Record<string, DayAction 
         break;
       case "use": {
         const a = fixtureActionOf(state, action.space, action.action)!;
-        addCounts(gains, a.gain ?? {}, action.times);
+        addCounts(gains, useGain(state, c, action.space, a), action.times);
         for (const [s, by] of Object.entries(a.self ?? {}) as [StateKind, number][])
           states.push({ c, s, by, why: `use:${a.id}` });
         for (const [s, by] of Object.entries(a.everyone ?? {}) as [StateKind, number][])

@@ -53,5 +53,7 @@ export function holds(world: ScriptWorld, cond: Condition, subjects: Subjects): 
       return within(world.cold, cond);
     case "scene":
       return world.scene === cond.scene;
+    case "resident":
+      return (world.expedition?.residents ?? []).some((r) => cond.of === undefined || r.kind === cond.of);
   }
 }

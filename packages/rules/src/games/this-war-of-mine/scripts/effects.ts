@@ -9,6 +9,7 @@ import {
   charactersOf,
   newCharacter,
   placeOf,
+  releaseHidden,
   type ScriptCharacter,
   type ScriptPosition,
   type ScriptWorld,
@@ -79,6 +80,7 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
       return THROUGH;
     case "gain": {
       const place = world[placeOf(world, effect.to)];
+      releaseHidden(world, effect.item, effect.n);
       const n = Math.min(effect.n, world.supply[effect.item] ?? 0);
       if (n > 0) {
         world.supply[effect.item] = (world.supply[effect.item] ?? 0) - n;

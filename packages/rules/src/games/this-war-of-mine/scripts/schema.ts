@@ -107,7 +107,13 @@ export type Condition =
   /** The number of Cold tokens is within the bounds. */
   | ({ kind: "cold" } & Bounds)
   /** The script is read at the shelter or while scavenging. */
-  | { kind: "scene"; scene: Scene };
+  | { kind: "scene"; scene: Scene }
+  /** People met tonight wait in the Exploration area (Civilians, Vagrants, Survivors): any, or of this kind. */
+  | { kind: "resident"; of?: PlacedResident };
+
+/** The kinds of Residents cards placed in the Exploration area after their encounter (the digest's Scavenging 5). */
+export const PLACED_RESIDENTS = ["civilians", "vagrants", "survivors"] as const;
+export type PlacedResident = (typeof PLACED_RESIDENTS)[number];
 
 export const SCENES = ["shelter", "scavenging"] as const;
 export type Scene = (typeof SCENES)[number];
@@ -145,6 +151,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ kind: z.literal("noise"), ...bounds(8) }),
     z.strictObject({ kind: z.literal("cold"), ...bounds(99) }),
     z.strictObject({ kind: z.literal("scene"), scene: z.enum(SCENES) }),
+    z.strictObject({ kind: z.literal("resident"), of: z.enum(PLACED_RESIDENTS).optional() }),
   ]),
 ) as z.ZodType<Condition>;
 
@@ -172,7 +179,7 @@ export interface CombatOutcomes {
  * Effects the paragraph engine resolves on the state slice: flags, items, states, Noise, rolls,
  * Empathy rolls, `when`, jumps, Cold, joining/leaving/dying, blank tokens. Effects that need the
  * whole game (`removeTopEvent`, `addCard`, `returnExploration`, `drawFinds`, `endExploration`,
- * `swapLocation`, `gainNarrative`, `capActions`, `closeZone`) are recorded in order for the game to
+ * `swapLocation`, `gainNarrative`, `capActions`, `closeZone`, `carryHome`) are recorded in order for the game to
  * apply when the script stops. `combat` and `trade` suspend the script until the game reports how
  * they ended.
  */
@@ -243,7 +250,12 @@ export type Effect =
   /** During the Day actions, each character may take at most `perCharacter` actions, for `days` days (default: until the campaign ends). */
   | { kind: "capActions"; perCharacter: number; days?: number }
   /** A zone of the shelter (and its Rummage spaces) is closed until the campaign ends. */
-  | { kind: "closeZone"; zone: string };
+  | { kind: "closeZone"; zone: string }
+  /**
+   * Someone the scavengers carry home (scavenging only): they weigh `weight` in the Backpacks at
+   * Choose finds, before any item; brought home, `flag` is set (left behind when even they do not fit).
+   */
+  | { kind: "carryHome"; person: string; weight: number; flag: string };
 
 export type EffectKind = Effect["kind"];
 /** Effects the game applies, in order, when the script stops. */
@@ -257,6 +269,7 @@ export const HOST_EFFECT_KINDS = [
   "gainNarrative",
   "capActions",
   "closeZone",
+  "carryHome",
 ] as const satisfies readonly EffectKind[];
 export type HostEffect = Extract<Effect, { kind: (typeof HOST_EFFECT_KINDS)[number] }>;
 /** Effects that suspend the script until the game reports their outcome. */
@@ -332,6 +345,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => {
     z.strictObject({ kind: z.literal("gainNarrative") }),
     z.strictObject({ kind: z.literal("capActions"), perCharacter: n(0, 2), days: n(1, 20).optional() }),
     z.strictObject({ kind: z.literal("closeZone"), zone: slugSchema }),
+    z.strictObject({ kind: z.literal("carryHome"), person: slugSchema, weight: n(1, 6), flag: flagNameSchema }),
   ]);
 }) as z.ZodType<Effect>;
 

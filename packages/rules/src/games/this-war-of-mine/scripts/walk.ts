@@ -106,7 +106,9 @@ export const flagsRead = (p: Paragraph): string[] => conditionsOf(p).flatMap((c)
 export function flagsSet(p: Paragraph): string[] {
   return topLists(p).flatMap((list) =>
     [...allEffects(list)].flatMap((e) =>
-      (e.kind === "setFlag" && (e.value ?? 1) > 0) || (e.kind === "addFlag" && e.by > 0) ? [e.flag] : [],
+      (e.kind === "setFlag" && (e.value ?? 1) > 0) || (e.kind === "addFlag" && e.by > 0) || e.kind === "carryHome"
+        ? [e.flag]
+        : [],
     ),
   );
 }
@@ -115,7 +117,7 @@ export function flagsSet(p: Paragraph): string[] {
 export const flagsWritten = (p: Paragraph): string[] =>
   topLists(p).flatMap((list) =>
     [...allEffects(list)].flatMap((e) =>
-      e.kind === "setFlag" || e.kind === "addFlag" || e.kind === "clearFlag" ? [e.flag] : [],
+      e.kind === "setFlag" || e.kind === "addFlag" || e.kind === "clearFlag" || e.kind === "carryHome" ? [e.flag] : [],
     ),
   );
 

@@ -1,6 +1,6 @@
 import type { RngState } from "../../../engine/index.js";
 import { MAX_STATE, STATES, type Chapter, type ItemCounts, type ItemKind, type StateKind } from "../items.js";
-import type { AwaitedEffect, HostEffect, ParagraphId, Place, Scene, ScriptEnd, Who } from "./schema.js";
+import type { AwaitedEffect, HostEffect, ParagraphId, PlacedResident, Place, Scene, ScriptEnd, Who } from "./schema.js";
 
 /**
  * The part of the game state a script reads and changes. The campaign's state will hold these
@@ -39,6 +39,38 @@ export interface ScriptWorld {
   cold: number;
   /** Numbered blank tokens placed, by number: the space they are on. */
   tokens: Record<string, string>;
+  /** Items hidden on Location cards (RAS 534), by Location (the campaign keeps them; a bare world may not). */
+  stash?: Record<string, ItemCounts>;
+  /** Tonight's scavenging, as far as scripts read it: the people waiting in the Exploration area. */
+  expedition?: { residents?: { card: string; kind: PlacedResident }[] } | null;
+}
+
+/** Units of an item hidden on Location cards. */
+export const hiddenCount = (world: ScriptWorld, item: ItemKind): number =>
+  Object.values(world.stash ?? {}).reduce((sum, items) => sum + (items[item] ?? 0), 0);
+
+/**
+ * "Hidden items must be taken first when the box runs out of that kind" (the digest's Choose
+ * finds, RAS 534): before taking `want` of an item from the box, the units the box lacks are taken
+ * off the Location cards that hide them (Locations in alphabetical order, our ruling), back into
+ * the box, so the taking can go on. Returns how many came off the cards.
+ */
+export function releaseHidden(world: ScriptWorld, item: ItemKind, want: number): number {
+  let short = want - (world.supply[item] ?? 0);
+  let released = 0;
+  for (const location of Object.keys(world.stash ?? {}).sort()) {
+    if (short <= 0) break;
+    const items = world.stash![location]!;
+    const k = Math.min(short, items[item] ?? 0);
+    if (k <= 0) continue;
+    items[item] = items[item]! - k;
+    if (items[item] === 0) delete items[item];
+    if (Object.keys(items).length === 0) delete world.stash![location];
+    world.supply[item] = (world.supply[item] ?? 0) + k;
+    short -= k;
+    released += k;
+  }
+  return released;
 }
 
 export const MAX_CHARACTERS = 4;

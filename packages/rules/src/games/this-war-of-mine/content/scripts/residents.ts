@@ -21,7 +21,10 @@ export const residents: ScriptContent = {
   ],
   flags: [
     { name: "robbed_havels", meaning: "The group took the Havels' last tin." },
-    { name: "helped_boy", meaning: "The group fed the boy alone and told him where the soup is." },
+    {
+      name: "helped_boy",
+      meaning: "The group fed the boy alone and told him where the soup is, or carried him home to Father Benedikt.",
+    },
   ],
   paragraphs: [
     {
@@ -230,6 +233,14 @@ export const residents: ScriptContent = {
             { kind: "setFlag", flag: "helped_boy" },
             { kind: "state", who: "present", state: "misery", by: -1 },
           ],
+          goto: "return",
+        },
+        {
+          label: {
+            en: "Lift him onto your back and take him home tonight; Father Benedikt will find him a place (he weighs 3).",
+            fr: "Le hisser sur votre dos et le ramener cette nuit ; le père Benedikt lui trouvera une place (il pèse 3).",
+          },
+          effects: [{ kind: "carryHome", person: "danek", weight: 3, flag: "helped_boy" }],
           goto: "return",
         },
         {
