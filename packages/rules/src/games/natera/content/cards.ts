@@ -175,8 +175,8 @@ const rows: Row[] = [
   ["nc-n05", "Geiger Survey", "Relevé Geiger", "nuc dis", "6/5/5", "nuclear*1", 3, "i", "D2"],
   ["nc-n06", "Control Room", "Salle de contrôle", "nuc", "8/7/6", "", 2, "a", "", "N3>C3"],
   ["nc-n07", "Cooling Tower", "Tour de refroidissement", "nuc imp", "8/7/7", "", 3, "p", "N2 M1"],
-  ["nc-n08", "Half-Life", "Demi-vie", "nuc sci", "9/8/7", "", 4, "i", "G2"],
-  ["nc-n09", "Containment", "Confinement", "nuc", "8/7/6", "nuclear*2", 4, "i", "M4"],
+  ["nc-n08", "Half-Life", "Demi-vie", "nuc sci", "9/8/7", "", 3, "i", "G2"],
+  ["nc-n09", "Containment", "Confinement", "nuc", "8/7/6", "nuclear*2", 3, "i", "M4"],
   ["nc-n10", "Glow Garden", "Jardin luminescent", "nuc", "7/6/6", "at:coastal", 3, "i", "F5 N1"],
 ];
 
