@@ -12,12 +12,15 @@ import { cardOf, face, giveTools, newGame, play, useStep } from "./fixtures.js";
  * Wood, Stone, Food or tools their cheapest way needs.
  */
 describe("Paleo team bot: the coming Night's reserve", () => {
-  it("reserves the cheapest open way of each Mission: level I's aurochs asks 1 Food and a Hide, the pass a Tent; no Hide held, no way to keep", () => {
+  it("reserves the cheapest open way of each Mission: level I's aurochs asks Food and a Hide, the pass a Tent; no Hide held, no way to keep", () => {
     const state = useStep(newGame(2, "reserve", { level: "I" }), [null, null], { depot: { food: 9, wood: 2, stone: 2 } });
     giveTools(state, 0, { hide: 1, tent: 1 });
     giveTools(state, 1, {});
+    const aurochs = cardOf(state.missions.find((m) => cardOf(m).key === "great-aurochs")!).night.find((a) => !a.hostile)!;
+    expect(aurochs.costs.tools).toEqual(["hide"]);
     const reserve = nightReserve(state);
-    expect(reserve.units).toEqual([["food"]]);
+    expect(reserve.units).toEqual(aurochs.costs.resources.map((u) => [...u]));
+    expect(reserve.units.length).toBeGreaterThan(0);
     expect(reserve.tools).toEqual({ hide: 1, tent: 1 });
     giveTools(state, 0, { tent: 1 });
     expect(nightReserve(state)).toMatchObject({ units: [], tools: { tent: 1 } });
