@@ -308,7 +308,8 @@ function improvePlan(state: PaleoState, seat: Seat, moves: PaleoMove[], pending:
     if (move.type === "payWith") {
       const was = plan.units[move.unit]!.pay;
       if (after[move.resource] < 1) continue;
-      if (reserveShort(reserve, { ...after, [was]: after[was] + 1, [move.resource]: after[move.resource] - 1 }) >= short) continue;
+      if (reserveShort(reserve, { ...after, [was]: after[was] + 1, [move.resource]: after[move.resource] - 1 }) >= short)
+        continue;
       const trial: Pending = structuredClone(pending);
       trial.plan.units[move.unit]!.pay = move.resource;
       if (planProblem(state, trial) === null) return move;

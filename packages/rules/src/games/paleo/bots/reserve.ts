@@ -39,11 +39,7 @@ export function nightReserve(state: PaleoState): NightReserve {
   const reserve: NightReserve = { units: [], tools: {}, mouths };
   for (const card of nightCards(state)) {
     const ways = cardOf(card).night.filter(
-      (a) =>
-        !a.hostile &&
-        requestsMet(state, a, everyone) &&
-        a.costs.fromCard.length === 0 &&
-        toolsHeld(a, toolLeft),
+      (a) => !a.hostile && requestsMet(state, a, everyone) && a.costs.fromCard.length === 0 && toolsHeld(a, toolLeft),
     );
     const cheapest = ways.reduce<{ action: Action; cost: number } | undefined>((top, action) => {
       const cost = wayCost(action, depot, reserve.units);

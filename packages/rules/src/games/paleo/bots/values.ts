@@ -195,12 +195,15 @@ export function keepValue(state: PaleoState, reserve: NightReserve, action: Acti
     const payable = unit.filter((r) => depot[r] > 0);
     if (payable.length === 0) continue;
     const pay = payable.reduce((top, r) =>
-      reserveShort(reserve, { ...depot, [r]: depot[r] - 1 }) < reserveShort(reserve, { ...depot, [top]: depot[top] - 1 }) ? r : top,
+      reserveShort(reserve, { ...depot, [r]: depot[r] - 1 }) < reserveShort(reserve, { ...depot, [top]: depot[top] - 1 })
+        ? r
+        : top,
     );
     depot[pay]--;
   }
   for (const reward of action.rewards)
-    if (reward.kind === "resources") for (const r of ["food", "wood", "stone"] as const) depot[r] += Math.min(reward[r] ?? 0, state.supply[r]);
+    if (reward.kind === "resources")
+      for (const r of ["food", "wood", "stone"] as const) depot[r] += Math.min(reward[r] ?? 0, state.supply[r]);
   const after = reserveShort(reserve, depot);
   const delta = after - before;
   return -(delta > 0 ? delta * KEEP : delta * FILL) - toolsTaken(state, reserve, action.costs.tools) * KEEP;
