@@ -11,7 +11,9 @@ import type { PaleoMove, PaleoState, Pending } from "../types.js";
 import { publicView, type PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
 import { storeMove } from "./stores.js";
-import { actionValue, backValue, FRESCO, needsOf, SKULL, toolValue, woundHarm } from "./values.js";
+import { actionValue, backValue, FRESCO, KEEP, needsOf, SKULL, toolValue, woundHarm } from "./values.js";
+import { nightReserve, reserveShort, type Depot } from "./reserve.js";
+import { gainsOf } from "../held.js";
 
 /**
  * The first team bot: greedy, one decision at a time, from what the table can see (the public
@@ -298,18 +300,47 @@ function improvePlan(state: PaleoState, seat: Seat, moves: PaleoMove[], pending:
     const cancel = moves.find((m) => m.type === "cancelTool");
     if (cancel && woundHarm(state, seats, left) > 3) return cancel;
   }
+  // Each unit of a choice paid with the type the coming Night needs least.
+  const reserve = nightReserve(state);
+  const after = depotAfter(state, pending);
+  const short = reserveShort(reserve, after);
+  for (const move of moves)
+    if (move.type === "payWith") {
+      const was = plan.units[move.unit]!.pay;
+      if (after[move.resource] < 1) continue;
+      if (reserveShort(reserve, { ...after, [was]: after[was] + 1, [move.resource]: after[move.resource] - 1 }) >= short)
+        continue;
+      const trial: Pending = structuredClone(pending);
+      trial.plan.units[move.unit]!.pay = move.resource;
+      if (planProblem(state, trial) === null) return move;
+    }
   const crafts = moves.filter((m): m is Extract<PaleoMove, { type: "craft" }> => m.type === "craft");
   if (crafts.length > 0) {
     const scored = crafts
       .map((move) => {
         const tool = typeof move.idea === "string" ? move.idea : cardOf(state.rack.notches[move.idea]!.idea).idea!.tool!;
-        return { move: move as PaleoMove, value: toolValue(needs, tool), ok: craftFits(state, pending, move) };
+        const left = { ...after };
+        for (const options of rackIdea(state, move.idea)?.cost ?? []) {
+          const pay = options.reduce((b, r) => (left[r] > left[b] ? r : b));
+          left[pay]--;
+        }
+        const taken = Math.max(0, reserveShort(reserve, left) - short);
+        return { move: move as PaleoMove, value: toolValue(needs, tool) - taken * KEEP, ok: craftFits(state, pending, move) };
       })
-      .filter((o) => o.ok);
+      .filter((o) => o.ok && o.value > 0);
     const top = best(scored);
     if (top) return top.move;
   }
   return storeMove(state, pending, moves);
+}
+
+/** The depot once the plan is carried out: its units paid, its resources gained. */
+function depotAfter(state: PaleoState, pending: Pending): Depot {
+  const depot: Depot = { ...state.depot };
+  for (const unit of pending.plan.units) depot[unit.pay]--;
+  const gains = gainsOf(state, pendingAction(pending), pending.plan, []);
+  for (const r of ["food", "wood", "stone"] as const) depot[r] += gains[r] ?? 0;
+  return depot;
 }
 
 function craftFits(state: PaleoState, pending: Pending, move: Extract<PaleoMove, { type: "craft" }>): boolean {

@@ -5,6 +5,7 @@ import { toolCount } from "../tools.js";
 import type { PaleoState } from "../types.js";
 import type { PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
+import { nightReserve, reserveLacks, reserveShort, toolsTaken, type Depot, type NightReserve } from "./reserve.js";
 
 /**
  * What the team bot reckons things are worth, from the public view only: the depot, the groups'
@@ -178,7 +179,34 @@ export function actionValue(
   value -= discard * 0.5 + redOnTop(view, acting, discard) * 1.3;
   for (const unit of action.costs.resources) value -= Math.min(...unit.map((r) => resourceValue(needs, r)));
   for (const tool of action.costs.tools) value -= toolValue(needs, tool);
-  return value;
+  return value + keepValue(state, nightReserve(state), action);
+}
+
+/** A unit or tool the coming Night needs, spent by day, is a Skull at Night unless found again: worth keeping. */
+export const KEEP = 4;
+/** A unit the coming Night needs and the depot lacks, gained by day. */
+export const FILL = 1.5;
+
+/** What an action does to the Night's reserve: its resource costs (each unit paid the way that keeps most), its resource gains, its tool costs. */
+export function keepValue(state: PaleoState, reserve: NightReserve, action: Action): number {
+  const before = reserveShort(reserve, state.depot);
+  const depot: Depot = { ...state.depot };
+  for (const unit of [...action.costs.resources].sort((a, b) => a.length - b.length)) {
+    const payable = unit.filter((r) => depot[r] > 0);
+    if (payable.length === 0) continue;
+    const pay = payable.reduce((top, r) =>
+      reserveShort(reserve, { ...depot, [r]: depot[r] - 1 }) < reserveShort(reserve, { ...depot, [top]: depot[top] - 1 })
+        ? r
+        : top,
+    );
+    depot[pay]--;
+  }
+  for (const reward of action.rewards)
+    if (reward.kind === "resources")
+      for (const r of ["food", "wood", "stone"] as const) depot[r] += Math.min(reward[r] ?? 0, state.supply[r]);
+  const after = reserveShort(reserve, depot);
+  const delta = after - before;
+  return -(delta > 0 ? delta * KEEP : delta * FILL) - toolsTaken(state, reserve, action.costs.tools) * KEEP;
 }
 
 /** How much a group would like to pick a card by its back alone. */
@@ -192,10 +220,14 @@ export function backValue(state: PaleoState, back: BackKind): number {
     case "hearth":
       return anyToolShort(needs) ? 5.5 : 4.5;
     case "forest":
-    case "river":
-      return needs.foodShort > 0 ? 5 : 3.5;
-    case "mountain":
-      return isShort(needs, "hide") ? 4.5 : 3.5;
+    case "river": {
+      const wood = back === "forest" && reserveLacks(nightReserve(state), state.depot).wood ? 1.5 : 0;
+      return (needs.foodShort > 0 ? 5 : 3.5) + wood;
+    }
+    case "mountain": {
+      const stone = reserveLacks(nightReserve(state), state.depot).stone ? 1.5 : 0;
+      return (isShort(needs, "hide") ? 4.5 : 3.5) + stone;
+    }
     case "red":
       return 0.5;
     default:

@@ -89,11 +89,11 @@ export const moduleB: ModuleInput = {
       ],
       { danger: true },
     ),
-    b("lakeside", ["Lakeside", "Bord du lac"], { kind: "river", hint: "fish" }, "place", [act({ discard: 1 }, food(3))]),
+    b("lakeside", ["Lakeside", "Bord du lac"], { kind: "river", hint: "fish" }, "place", [act({ discard: 1 }, food(2))]),
     b("strangers-at-the-ford", ["Strangers at the ford", "Des inconnus au gué"], "river", "person", [
       act({ per: 1, discard: 1, pay: "food" }, character()),
     ]),
-    b("birch-wood", ["Birch wood", "Bois de bouleaux"], "forest", "plant", [act({ discard: 1 }, wood(3))]),
+    b("birch-wood", ["Birch wood", "Bois de bouleaux"], "forest", "plant", [act({ discard: 1 }, wood(2))]),
     b("stone-circle", ["The stone circle", "Le cercle de pierres"], { kind: "mountain", hint: "moon" }, "spirit", [
       act({ per: 3, discard: 2, pay: "stone food" }, removeSkull()),
     ]),

@@ -4,7 +4,7 @@ import type { ModuleInput } from "./schema.js";
 /**
  * Module D, "The sacred cave": the deep cave where the spirits live. Its Mission, the spirit
  * wall, asks an offering every Night and can be painted by day once the spirits have been
- * honoured (three spirit cards in the Graveyard: Frescoes painted, visions spent, the altar). Its cards lead
+ * honoured (four spirit cards in the Graveyard: Frescoes painted, visions spent, the altar). Its cards lead
  * into the dark (a Torch held), to Secrets and to the restless dead. It teaches **the Secrets
  * and the Graveyard**: what the tribe gives up for good opens the wall. It calls Secrets 5 and 6.
  */
@@ -16,8 +16,8 @@ export const moduleD: ModuleInput = {
   id: "D",
   name: t("The sacred cave", "La grotte sacrée"),
   about: t(
-    "Deep in the hill lies a cave where the spirits live. Bring them an offering every night. Carry a torch into the dark to find its galleries and Secrets. Once three spirit cards rest in the Graveyard, the spirits let the tribe paint their wall. The dead do not always rest.",
-    "Au fond de la colline s'ouvre une grotte où vivent les esprits. Portez-leur une offrande chaque nuit. Une torche à la main, explorez ses galeries et ses Secrets. Dès que trois cartes esprit reposent au Cimetière, les esprits laissent la tribu peindre leur paroi. Les morts ne restent pas toujours tranquilles.",
+    "Deep in the hill lies a cave where the spirits live. Bring them an offering every night. Carry a torch into the dark to find its galleries and Secrets. Once four spirit cards rest in the Graveyard, the spirits let the tribe paint their wall. The dead do not always rest.",
+    "Au fond de la colline s'ouvre une grotte où vivent les esprits. Portez-leur une offrande chaque nuit. Une torche à la main, explorez ses galeries et ses Secrets. Dès que quatre cartes esprit reposent au Cimetière, les esprits laissent la tribu peindre leur paroi. Les morts ne restent pas toujours tranquilles.",
   ),
   mission: {
     key: "spirit-wall",
@@ -25,8 +25,8 @@ export const moduleD: ModuleInput = {
     sort: "D",
     name: t("The spirit wall", "La paroi des esprits"),
     rulesText: t(
-      "By day, once three spirit cards lie in the Graveyard, groups may paint the wall by spending Help on this card. Each Night: give the spirits 1 Food and 1 Stone, or take a Skull.",
-      "Le jour, dès que trois cartes esprit reposent au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Pierre, ou prenez un Crâne.",
+      "By day, once four spirit cards lie in the Graveyard, groups may paint the wall by spending Help on this card. Each Night: give the spirits 2 Food and 2 Stone, or take a Skull.",
+      "Le jour, dès que quatre cartes esprit reposent au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte. Chaque Nuit : offrez aux esprits 2 Nourritures et 2 Pierres, ou prenez un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
@@ -39,12 +39,12 @@ export const moduleD: ModuleInput = {
           dex: 1,
           discard: 2,
           pay: "stone stone",
-          requests: [{ kind: "graveyard", typeSymbol: "spirit", atLeast: 3 }],
+          requests: [{ kind: "graveyard", typeSymbol: "spirit", atLeast: 4 }],
         },
         fresco(),
       ),
     ],
-    night: [act({ name: t("An offering", "Une offrande"), pay: "food stone" }), hostile({}, skull())],
+    night: [act({ name: t("An offering", "Une offrande"), pay: "food food stone stone" }), hostile({}, skull())],
   },
   deck: [
     d("cave-mouth", ["The cave mouth", "L'entrée de la grotte"], { kind: "hearth", hint: "fire" }, "place", [
@@ -61,7 +61,7 @@ export const moduleD: ModuleInput = {
       act({ per: 1, discard: 1 }, dream(), heal(1)),
     ]),
     d("healing-spring", ["The healing spring", "La source guérisseuse"], "river", "place", [
-      act({ discard: 1 }, food(1), heal(2)),
+      act({ discard: 1 }, food(1), heal(1)),
     ]),
     d("blind-fish-pool", ["The blind fish pool", "Le bassin aux poissons aveugles"], { kind: "river", hint: "fish" }, "animal", [
       act({ dex: 1, discard: 1 }, food(3)),
@@ -79,7 +79,7 @@ export const moduleD: ModuleInput = {
       ["A swarm of bats", "Une nuée de chauves-souris"],
       "red",
       "animal",
-      [act({ name: t("Drop flat", "Se jeter à terre"), dex: 1, dice: 2 }), hostile({}, wounds(2))],
+      [act({ name: t("Drop flat", "Se jeter à terre"), dex: 1, dice: 2 }), hostile({}, wounds(3))],
       { danger: true },
     ),
     d(
@@ -90,7 +90,7 @@ export const moduleD: ModuleInput = {
       [
         act({ name: t("Prop up the roof", "Étayer la voûte"), pay: "wood wood" }),
         act({ name: t("Dig your way out", "Se dégager"), str: 2, dice: 2 }, stone(1)),
-        hostile({}, wounds(2)),
+        hostile({}, wounds(3)),
       ],
       { danger: true },
     ),
@@ -102,7 +102,7 @@ export const moduleD: ModuleInput = {
       [
         act({ name: t("Follow the torchlight", "Suivre la lueur de la torche"), requests: [torchHeld] }),
         hostile({ name: t("Grope for the way out", "Chercher la sortie à tâtons"), discard: 2 }),
-        hostile({}, wounds(2)),
+        hostile({}, wounds(3)),
       ],
       { danger: true },
     ),

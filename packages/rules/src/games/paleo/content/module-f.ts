@@ -7,7 +7,7 @@ import type { ModuleInput, Request } from "./schema.js";
  * hearts are a Character's life, a wound left on a Character makes the next one deadly, and
  * Healing roots (an Idea on the Rack from set-up, 2 tokens) and healing cards keep the tribe
  * standing. Its Mission, the fever, takes someone every Night (a Skull) unless the tribe spends
- * a root or a broth (2 Food, 1 Wood); by day, two groups spending two roots and a Food in a
+ * a root or a broth (2 Food, 2 Wood); by day, two groups spending two roots and a Food in a
  * healer's chant paint a Fresco. It calls Secret 11, whose healer teaches roots.
  */
 const f = moduleCard("F");
@@ -26,8 +26,8 @@ export const moduleF: ModuleInput = {
     sort: "F",
     name: t("The camp fever", "La fièvre du camp"),
     rulesText: t(
-      "By day, two groups or more may chant over the sick by spending Help on this card, two Healing roots and 1 Food. Each Night: brew a Healing root (discard it), or share a broth (2 Food, 1 Wood), or the fever takes someone: a Skull.",
-      "Le jour, deux groupes ou plus peuvent chanter pour les malades en dépensant leur Aide sur cette carte, deux Racines curatives et 1 Nourriture. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (2 Nourritures, 1 Bois), ou la fièvre emporte quelqu'un : un Crâne.",
+      "By day, two groups or more may chant over the sick by spending Help on this card, two Healing roots and 1 Food. Each Night: brew a Healing root (discard it), or share a broth (2 Food, 2 Wood), or the fever takes someone: a Skull.",
+      "Le jour, deux groupes ou plus peuvent chanter pour les malades en dépensant leur Aide sur cette carte, deux Racines curatives et 1 Nourriture. Chaque Nuit : préparez une Racine curative (défaussez-la), ou partagez un bouillon (2 Nourritures, 2 Bois), ou la fièvre emporte quelqu'un : un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
@@ -37,7 +37,7 @@ export const moduleF: ModuleInput = {
     ],
     night: [
       act({ name: t("Brew a remedy", "Préparer un remède"), tools: ["root"] }),
-      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food food wood" }),
+      act({ name: t("Share a broth", "Partager un bouillon"), pay: "food food wood wood" }),
       hostile({}, skull()),
     ],
   },

@@ -22,7 +22,7 @@ import type { ModuleInput, Request } from "./schema.js";
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
  * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
- * (a Wood or Stone and one resource more; a tribe of 9 Characters or more dances for them
+ * (two Wood or Stone and one resource more; a tribe of 11 Characters or more dances for them
  * instead). It calls Secret 13.
  */
 const j = moduleCard("J");
@@ -41,8 +41,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (a Wood or Stone and any 1 resource; a tribe of 9 Characters dances for them instead), or a Skull.",
-      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (un Bois ou une Pierre et 1 ressource au choix ; une tribu de 9 personnages danse pour eux à la place), ou un Crâne.",
+      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (two Wood or Stone and any 1 resource; a tribe of 11 Characters dances for them instead), or a Skull.",
+      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (deux Bois ou Pierres et 1 ressource au choix ; une tribu de 11 personnages danse pour eux à la place), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -62,10 +62,10 @@ export const moduleJ: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "wood/stone food/wood/stone" }),
+      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "wood/stone wood/stone food/wood/stone" }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),
-        requests: [{ kind: "characters", atLeast: 9 }],
+        requests: [{ kind: "characters", atLeast: 11 }],
       }),
       hostile({}, skull()),
     ],
@@ -155,6 +155,6 @@ export const moduleJ: ModuleInput = {
     j("craft-exchange", ["Skills traded", "Savoir-faire échangés"], "hearth", "craft", [act({ discard: 1 }, craft(2))]),
   ],
   secrets: [13],
-  // Gifts set aside for the guests: 3 Wood and 3 Stone in the depot at set-up.
-  setup: [{ kind: "depot", wood: 3, stone: 3 }],
+  // Gifts set aside for the guests: 2 Wood and 2 Stone in the depot at set-up.
+  setup: [{ kind: "depot", wood: 2, stone: 2 }],
 };

@@ -55,13 +55,21 @@ export const secretsCDGH: CardInput[] = [
   ]),
   secretCard(5, "hidden-chamber", ["The hidden chamber", "La salle cachée"], "spirit", [
     act(
-      { per: 2, dex: 1, discard: 2, pay: "stone", destroy: true, requests: [{ kind: "tool", tool: "torch", atLeast: 1 }] },
+      {
+        per: 2,
+        dex: 1,
+        dice: 2,
+        discard: 2,
+        pay: "stone",
+        destroy: true,
+        requests: [{ kind: "tool", tool: "torch", atLeast: 1 }],
+      },
       fresco(),
     ),
     act({}, stone(2)),
   ]),
   secretCard(6, "bear-skull-shrine", ["The bear skull shrine", "Le sanctuaire au crâne d'ours"], "spirit", [
-    act({ per: 2, discard: 1, destroy: true }, removeSkull(), dream()),
+    act({ per: 2, dice: 2, discard: 1, destroy: true }, removeSkull(), dream()),
     act({}, food(2)),
   ]),
   secretCard(
