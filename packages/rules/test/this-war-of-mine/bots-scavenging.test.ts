@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedRng } from "../../src/engine/index.js";
 import type { TwomCharacter, TwomMove, TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { game, group, inventory, member, newCampaign } from "./game.js";
+import { newExpedition } from "../../src/games/this-war-of-mine/scavenging.js";
 
 /** The survival bot while exploring: Olek's good ear and a Location's trade. */
 function exploring(seed: string, location: string, scavengers: TwomCharacter[]): TwomState {
@@ -15,17 +16,10 @@ function exploring(seed: string, location: string, scavengers: TwomCharacter[]):
   state.location = location;
   state.noise = 1;
   state.expedition = {
+    ...newExpedition(),
     stage: "explore",
     space: 0,
     unknown: state.exploration.deck.splice(0, 8),
-    area: [],
-    current: null,
-    mayEnd: false,
-    ended: false,
-    waiting: [],
-    usedOnce: [],
-    encounters: 0,
-    met: [],
     begun: true,
   };
   state.unknownLeft = 8;
@@ -68,19 +62,7 @@ describe("the survival bot while scavenging", () => {
     state.phase = "scavenging";
     state.draft = { kind: "expedition", space: 0, equip: {} };
     state.draftVersion += 1;
-    state.expedition = {
-      stage: "setup",
-      space: null,
-      unknown: [],
-      area: [],
-      current: null,
-      mayEnd: false,
-      ended: false,
-      waiting: [],
-      usedOnce: [],
-      encounters: 0,
-      met: [],
-    };
+    state.expedition = newExpedition();
     const equipped: Record<string, number> = {};
     for (let k = 0; k < 10; k++) {
       const move = decide(state);

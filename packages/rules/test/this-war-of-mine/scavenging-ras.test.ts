@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { exploreActs, resolveExplore, SWAP_RETURNS } from "../../src/games/this-war-of-mine/scavenging.js";
+import { exploreActs, newExpedition, resolveExplore, SWAP_RETURNS } from "../../src/games/this-war-of-mine/scavenging.js";
 import { applyScriptEvents } from "../../src/games/this-war-of-mine/scripting.js";
 import { holds } from "../../src/games/this-war-of-mine/scripts/index.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
@@ -22,17 +22,10 @@ function exploring(seed: string, scavengers: TwomCharacter[], unknown = 6): Twom
   state.location = "school";
   state.noise = 1;
   state.expedition = {
+    ...newExpedition(),
     stage: "explore",
     space: 0,
     unknown: state.exploration.deck.splice(0, unknown),
-    area: [],
-    current: null,
-    mayEnd: false,
-    ended: false,
-    waiting: [],
-    usedOnce: [],
-    encounters: 0,
-    met: [],
   };
   state.unknownLeft = unknown;
   state.draft = null;

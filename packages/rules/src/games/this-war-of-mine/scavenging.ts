@@ -76,19 +76,7 @@ export function runScavenging(state: TwomState): void {
   const exp = state.expedition;
   if (!exp) {
     if (scavengers(state).length === 0) return enterPhase(state, "raid");
-    state.expedition = {
-      stage: "setup",
-      space: null,
-      unknown: [],
-      area: [],
-      current: null,
-      mayEnd: false,
-      ended: false,
-      waiting: [],
-      usedOnce: [],
-      encounters: 0,
-      met: [],
-    };
+    state.expedition = newExpedition();
     return open(state, { kind: "expedition", space: null, equip: {} });
   }
   switch (exp.stage) {
@@ -524,4 +512,21 @@ export function resolveCarry(state: TwomState, draft: CarryDraft): void {
   settleMarkers(state);
   state.log.push({ kind: "scavenging", what: "carried", detail: JSON.stringify(state.finds) });
   exp.stage = "done";
+}
+
+/** An expedition at its set-up: no Location chosen, nothing turned yet (tests start from it too). */
+export function newExpedition(): Expedition {
+  return {
+    stage: "setup",
+    space: null,
+    unknown: [],
+    area: [],
+    current: null,
+    mayEnd: false,
+    ended: false,
+    waiting: [],
+    usedOnce: [],
+    encounters: 0,
+    met: [],
+  };
 }
