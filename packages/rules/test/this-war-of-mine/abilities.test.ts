@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { resolveCard, returnExploration } from "../../src/games/this-war-of-mine/scavenging.js";
+import { newExpedition, resolveCard, returnExploration } from "../../src/games/this-war-of-mine/scavenging.js";
 import { openScript, runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { confirm, edit, game, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";
@@ -15,19 +15,7 @@ function exploring(seed: string, scavengers: TwomCharacter[], area: string[] = [
   state.phase = "scavenging";
   state.location = "school";
   state.noise = 1;
-  state.expedition = {
-    stage: "card",
-    space: 0,
-    unknown: ["x-kitchen", "x-office", "x-stairwell"],
-    area,
-    current: null,
-    mayEnd: false,
-    ended: false,
-    waiting: [],
-    usedOnce: [],
-    encounters: 0,
-    met: [],
-  };
+  state.expedition = { ...newExpedition(), stage: "card", space: 0, unknown: ["x-kitchen", "x-office", "x-stairwell"], area };
   state.exploration.deck = state.exploration.deck.filter((c) => !state.expedition!.unknown.includes(c));
   state.draft = null;
   return state;

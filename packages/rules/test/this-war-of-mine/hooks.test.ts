@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { drawFinds } from "../../src/games/this-war-of-mine/scavenging.js";
+import { drawFinds, newExpedition } from "../../src/games/this-war-of-mine/scavenging.js";
 import type { TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { confirm, edit, game, group, inventory, member, newCampaign } from "./game.js";
 
@@ -62,19 +62,7 @@ describe("Characters' story hooks", () => {
     state.characters[2]!.task = "scavenging";
     state.scene = "scavenging";
     state.phase = "scavenging";
-    state.expedition = {
-      stage: "explore",
-      space: 0,
-      unknown: [],
-      area: [],
-      current: null,
-      mayEnd: false,
-      ended: false,
-      waiting: [],
-      usedOnce: [],
-      encounters: 0,
-      met: [],
-    };
+    state.expedition = { ...newExpedition(), stage: "explore", space: 0 };
     state.draft = { kind: "explore", act: null };
     state.findsDeck.deck = ["find-reality-toys"];
     drawFinds(state, "kitchen");
