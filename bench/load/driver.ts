@@ -11,6 +11,7 @@
  */
 import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
+import { findGame, joinViewParts, legalMovesFromWire } from "@tablee/rules";
 import { chooseMove, LOAD_GAMES } from "./games.js";
 
 type Target = "tablee" | "bare";
@@ -27,6 +28,7 @@ const [target, url, roomsArg, pace, warmupArg, measureArg, gameArg] = process.ar
 ];
 const game = LOAD_GAMES[gameArg ?? "precognition"]!;
 if (!game) throw new Error(`no load set-up for ${gameArg}`);
+const rules = findGame(game.gameId);
 const ROOMS = Number(roomsArg);
 const WARMUP_MS = Number(warmupArg) * 1000;
 const MEASURE_MS = Number(measureArg) * 1000;
@@ -232,7 +234,19 @@ async function tableeRoom(): Promise<void> {
       setTimeout(() => {
         if (stopping) return;
         const slot = (room.state.seats as { secret?: Record<string, string> }[])[seat];
-        const legal = parse(`${seat}.legal`, slot?.secret?.legalMoves) as { type: string }[] | undefined;
+        const sent = parse(`${seat}.legal`, slot?.secret?.legalMoves);
+        // A game that sends its legal moves compacted (This War of Mine) needs its public view to list them.
+        const legal = (
+          rules?.compactMoves
+            ? legalMovesFromWire(
+                rules,
+                joinViewParts((room.state.view as { toJSON(): Record<string, unknown> }).toJSON(), (key, json) =>
+                  parse(`${seat}.view.${key}`, json),
+                ),
+                sent,
+              )
+            : sent
+        ) as { type: string }[] | undefined;
         if (!legal || legal.length === 0) return retry();
         pending = legalJson();
         const move = chooseMove(game, legal, Math.random)!;

@@ -7,7 +7,7 @@
  * the bytes actually on the wire (framing, the `accepted` answer) are the load benchmark's
  * "bytes/client/move". Run: `npm run bench:parts -- [games] [games per game] [top parts]`.
  */
-import { createGame, findGame, playBotMatch, playInPlace, seatPartsOf, type AnyGame } from "@tablee/rules";
+import { createGame, findGame, playBotMatch, playInPlace, wirePartsOf, type AnyGame } from "@tablee/rules";
 import { schemaFor, syncFields, type ViewFields, type ViewPart } from "../../packages/server/dist/rooms/schema.js";
 import { DEFAULT_LOAD_GAMES, LOAD_GAMES } from "../load/games.js";
 
@@ -61,7 +61,7 @@ function playOne(game: AnyGame, seats: number, options: unknown, seed: string, t
   const syncAll = () => {
     sync(publicFields, schema.publicParts, game.publicView(state) as object, "public", seats);
     privateFields.forEach((fields, seat) => {
-      const { private: own, legalMoves } = seatPartsOf(game, state, seat);
+      const { private: own, legalMoves } = wirePartsOf(game, state, seat);
       sync(fields, schema.privateParts, { ...(own as object), legalMoves }, "private", 1);
     });
   };

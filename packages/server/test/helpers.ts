@@ -1,6 +1,6 @@
 import net from "node:net";
 import { Client, type Room } from "colyseus.js";
-import { joinViewParts } from "@tablee/rules";
+import { findGame, joinViewParts, legalMovesFromWire } from "@tablee/rules";
 import { startServer, type TableeServer } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
@@ -233,8 +233,11 @@ export class Player {
     return this.refusals.length + this.received.filter((m) => m.type === "accepted").length;
   }
 
+  /** This seat's legal moves, put back together from the public view where the game sends them compacted. */
   legalMoves(): unknown[] {
-    return (this.mine().legalMoves as unknown[] | undefined) ?? [];
+    const game = findGame(this.state?.gameId ?? "");
+    const sent = this.mine().legalMoves;
+    return game ? legalMovesFromWire(game, this.view(), sent) : ((sent as unknown[] | undefined) ?? []);
   }
 
   waitingOn(): number[] {

@@ -114,6 +114,17 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   /** Team of each seat for games that have teams in these options; null when everyone plays alone. */
   teams?(seats: number, options: Options): number[] | null;
   /**
+   * Games whose legal moves are mostly the same for every seat and already public (This War of
+   * Mine: any seat makes the same edits to the shared draft, listed in its public view) send each
+   * seat only its own part, and `join` puts the list back together from the public view. Pure;
+   * callers use the engine's `wirePartsOf` and `legalMovesFromWire`. `join(publicView(state),
+   * own(state, seat))` must equal `legalMoves(state, seat)`.
+   */
+  compactMoves?: {
+    own(state: State, seat: Seat): Move[];
+    join(view: PublicView, own: Move[]): Move[];
+  };
+  /**
    * Games that let a player take back their last moves declare it here. The engine already
    * refuses to take back a move that used the RNG (a draw, a shuffle, a roll) or showed anyone
    * something hidden from them (see `takeBack.ts`); `reveals` adds what only the game knows (a

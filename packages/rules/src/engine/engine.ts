@@ -98,6 +98,29 @@ export function seatPartsOf<G extends AnyGame>(
   };
 }
 
+/**
+ * A seat's part as the server sends it: like `seatPartsOf`, but a game with `compactMoves` sends
+ * only the seat's own moves (`null` when it may not act), the rest being in the public view.
+ */
+export function wirePartsOf<G extends AnyGame>(
+  game: G,
+  state: StateOf<G>,
+  seat: Seat | null,
+): { private: ReturnType<G["privateView"]> | null; legalMoves: MoveOf<G>[] | null } {
+  if (!game.compactMoves) return seatPartsOf(game, state, seat);
+  const canAct = seat !== null && game.outcome(state) === null && game.activeSeats(state).includes(seat);
+  return {
+    private: seat !== null ? game.privateView(state, seat) : null,
+    legalMoves: canAct ? game.compactMoves.own(state, seat) : null,
+  };
+}
+
+/** A seat's legal moves from what `wirePartsOf` sent it and the public view. */
+export function legalMovesFromWire<G extends AnyGame>(game: G, publicView: unknown, sent: unknown): MoveOf<G>[] {
+  if (!Array.isArray(sent)) return [];
+  return game.compactMoves ? game.compactMoves.join(publicView, sent) : (sent as MoveOf<G>[]);
+}
+
 export interface BotMatchResult<State> {
   state: State;
   moves: RecordedMove[];

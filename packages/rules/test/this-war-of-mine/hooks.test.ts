@@ -62,6 +62,7 @@ describe("Characters' story hooks", () => {
     state.characters[2]!.task = "scavenging";
     state.scene = "scavenging";
     state.phase = "scavenging";
+    state.location = "school";
     state.expedition = { ...newExpedition(), stage: "explore", space: 0 };
     state.draft = { kind: "explore", act: null };
     state.findsDeck.deck = ["find-reality-toys"];

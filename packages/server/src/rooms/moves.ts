@@ -1,4 +1,4 @@
-import { checkMove, isRuleError, replay, seatPartsOf, type Outcome } from "@tablee/rules";
+import { checkMove, isRuleError, replay, wirePartsOf, type Outcome } from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
 import { schemaJson, syncFields, type SeatSlot } from "./schema.js";
 import { refusal, type Table, type TableClient } from "./table.js";
@@ -103,7 +103,7 @@ export class Moves {
       syncFields(table.state.view, schema.publicParts, view);
       this.onView?.(view);
       for (const slot of table.state.seats) {
-        const { private: own, legalMoves } = seatPartsOf(game, state, slot.seat);
+        const { private: own, legalMoves } = wirePartsOf(game, state, slot.seat);
         syncFields(slot.secret, schema.privateParts, { ...own, legalMoves });
       }
       const waiting = game.waitingOn(state) as number[];

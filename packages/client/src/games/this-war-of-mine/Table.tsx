@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { GameLog } from "../../components/GameLog.js";
 import { Previously } from "../../components/Previously.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
@@ -8,6 +9,7 @@ import { Anytime } from "./Anytime.js";
 import {
   editsOf,
   eventCard,
+  movesFromView,
   local,
   objectiveCard,
   playerName,
@@ -34,11 +36,16 @@ import "./twom.css";
 export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
   const { t, language } = useI18n();
   const view = table.view as unknown as PublicView;
-  if (!view?.characters) return <p>{t("table.loading")}</p>;
   const live = !table.replay;
   const me = live ? table.mySeat : null;
   const mine = me !== null ? (table.mine as PrivateView | null) : null;
-  const legal = mine?.legalMoves ?? [];
+  // The parts come back as the same objects while unchanged (the session's memo): the list is remade only when they change.
+  const [phase, draft, draftOptions, own] = [view?.phase, view?.draft ?? null, view?.draftOptions ?? null, mine?.legalMoves];
+  const legal = useMemo(
+    () => (phase && own ? movesFromView({ phase, draft, draftOptions }, own) : []),
+    [phase, draft, draftOptions, own],
+  );
+  if (!view?.characters) return <p>{t("table.loading")}</p>;
   const isLeader = me !== null && me === view.leader;
   const leaderName = playerName(table.seats, view.leader, t);
   const over = view.phase === "over";

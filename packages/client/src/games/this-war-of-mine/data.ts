@@ -28,6 +28,8 @@ import {
   type StateKind,
 } from "../../../../rules/src/games/this-war-of-mine/items.js";
 import type { LocalText } from "../../../../rules/src/games/this-war-of-mine/scripts/schema.js";
+// A seat's legal moves: the draft's edits the public view lists, and its own (the Leader's moves).
+export { movesFromView } from "../../../../rules/src/games/this-war-of-mine/draftOptions.js";
 import type {
   DayAction,
   Draft,
@@ -77,9 +79,11 @@ export type {
 export type PublicView = TwomPublicView;
 export type Move = TwomMove;
 export type EditMove = Extract<Move, { type: "edit" }>;
+/** A seat's own part: the Leader's moves (the draft's edits, the same for every seat, are in the public view). */
 export interface PrivateView {
-  legalMoves?: Move[];
+  legalMoves?: Move[] | null;
 }
+
 
 /** A content text in the page's language. */
 export const local = (text: LocalText | undefined, language: Language): string => (text ? text[language] : "");

@@ -1,7 +1,7 @@
 import { require_, RuleError } from "../../engine/index.js";
 import { findCharacter } from "./characters.js";
 import { advance } from "./flow.js";
-import { actionOptions, actionProblem, mayAct, planProblem, resolveDayStep } from "./phases/day.js";
+import { actionProblem, dayOptions, mayAct, planProblem, resolveDayStep } from "./phases/day.js";
 import { medicineProblem, patients, resolveMedicine, resolveNarrative } from "./phases/dawn.js";
 import { duskEdits, duskProblem, resolveDusk } from "./phases/dusk.js";
 import { nightProblem, resolveNight, taskOptions } from "./phases/night.js";
@@ -52,10 +52,11 @@ import {
   resolveExplore,
   scavengers,
 } from "./scavenging.js";
+import { optionEdits, type DraftOptions } from "./draftOptions.js";
 import { theBook } from "./scripting.js";
 import { barterMax, resolveTrade, tradeProblem } from "./trade.js";
 import { chooseInScript, scriptDecisions } from "./scripts/index.js";
-import { MEDICAL_ITEMS, TwomError, type DayAction, type DraftEdit, type TwomState } from "./types.js";
+import { MEDICAL_ITEMS, TwomError, type DraftEdit, type TwomState } from "./types.js";
 
 /**
  * The shared draft (the digest's "Online play" rulings): every group decision is a move of the
@@ -65,6 +66,12 @@ import { MEDICAL_ITEMS, TwomError, type DayAction, type DraftEdit, type TwomStat
  * and the reason the draft cannot be confirmed yet in the public view, so no client guesses.
  */
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the draft accepts now, as the public view describes it to every seat. */
+export function draftOptions(state: TwomState): DraftOptions | null {
+  if (!state.draft || state.phase === "over") return null;
+  return state.draft.kind === "day" ? dayOptions(state, state.draft.step) : { kind: "edits", edits: draftEdits(state) };
+}
 
 /** Every edit the draft accepts now: exactly those `applyEdit` takes (a no-op edit is refused). */
 export function draftEdits(state: TwomState): DraftEdit[] {
@@ -76,11 +83,7 @@ export function draftEdits(state: TwomState): DraftEdit[] {
         .map((d) => ({ kind: "choice" as const, choice: d.choice, actor: d.actor ?? null }))
         .filter((e) => !(e.choice === draft.choice && e.actor === draft.actor));
     case "day":
-      return state.characters.flatMap((c) => {
-        const now = draft.plan[c.id] ?? null;
-        const options: (DayAction | null)[] = [null, ...actionOptions(state, c, draft.step)];
-        return options.filter((a) => !same(a, now)).map((action) => ({ kind: "assign" as const, character: c.id, action }));
-      });
+      return optionEdits(dayOptions(state, draft.step), draft);
     case "dusk":
       return duskEdits(state, draft).map((e) =>
         e.item === "water"

@@ -1,7 +1,8 @@
 import type { GameDefinition } from "../../engine/index.js";
 import { bots } from "./bots/index.js";
 import { thisWarOfMineInfo } from "./info.js";
-import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
+import { movesFromView } from "./draftOptions.js";
+import { activeSeats, leaderMoves, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./outcome.js";
 import { progress, publicLog } from "./progress.js";
 import { setup } from "./setup.js";
@@ -15,7 +16,8 @@ import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView,
  * - types.ts: the state (the script world and everything around it), moves, errors, the log.
  * - setup.ts: the set-up as the digest lists it. info.ts: what pages show.
  * - flow.ts: the day's phases as a machine that runs until the group must decide.
- * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation.
+ * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation;
+ *   draftOptions.ts: the edits as the public view lists them for every seat.
  * - phases/: morning.ts (Events, Chapters, Objectives, the Ceasefire), day.ts (the three steps
  *   of Day actions, Search included), dusk.ts (water and food), night.ts (tasks), dawn.ts (returns,
  *   medicine, Fate, Narrative actions, Death has struck).
@@ -44,6 +46,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   activeSeats,
   waitingOn,
   legalMoves,
+  // Every seat may make the same draft edits, listed once in the public view: a seat gets only the Leader's moves.
+  compactMoves: { own: leaderMoves, join: movesFromView },
   play,
   publicView,
   privateView,

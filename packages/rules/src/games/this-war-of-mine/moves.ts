@@ -14,11 +14,15 @@ export const waitingOn = (state: TwomState): Seat[] => (state.phase === "over" ?
 
 export function legalMoves(state: TwomState, seat: Seat): TwomMove[] {
   if (state.phase === "over") return [];
-  const moves: TwomMove[] = draftEdits(state).map((edit) => ({ type: "edit", edit }));
-  if (seat === state.leader) {
-    if (state.draft && draftProblem(state) === null) moves.push({ type: "confirm", version: state.draftVersion });
-    moves.push(...anytimeMoves(state));
-  }
+  return [...draftEdits(state).map((edit) => ({ type: "edit" as const, edit })), ...leaderMoves(state, seat)];
+}
+
+/** The moves only the Leader has: confirming the draft, and the moves of any time. */
+export function leaderMoves(state: TwomState, seat: Seat): TwomMove[] {
+  if (state.phase === "over" || seat !== state.leader) return [];
+  const moves: TwomMove[] = [];
+  if (state.draft && draftProblem(state) === null) moves.push({ type: "confirm", version: state.draftVersion });
+  moves.push(...anytimeMoves(state));
   return moves;
 }
 

@@ -2,7 +2,8 @@ import { clonePlain, type Seat } from "../../engine/index.js";
 import { boxesOf } from "./characters.js";
 import { ENEMY_TOKENS, raidCard, shelterCard, type ShelterCardKind } from "./content/index.js";
 import type { CombatRoll } from "./combat.js";
-import { draftProblem } from "./draft.js";
+import { draftOptions, draftProblem } from "./draft.js";
+import type { DraftOptions } from "./draftOptions.js";
 import { STATES, type ItemCounts, type StateKind } from "./items.js";
 import { theBook } from "./scripting.js";
 import { scriptView, type ScriptView } from "./scripts/index.js";
@@ -113,6 +114,8 @@ export interface TwomPublicView {
   draftVersion: number;
   /** Why the Leader cannot confirm the draft yet (null: they can). */
   draftProblem: string | null;
+  /** The edits the draft accepts, the same for every seat (a seat's own moves: `compactMoves`). */
+  draftOptions: DraftOptions | null;
   script: ScriptView | null;
   lostToday: string[];
   actionCap: TwomState["actionCap"];
@@ -233,6 +236,7 @@ export function publicView(state: TwomState): TwomPublicView {
     draft: state.draft ? clonePlain(state.draft) : null,
     draftVersion: state.draftVersion,
     draftProblem: state.draft ? draftProblem(state) : null,
+    draftOptions: draftOptions(state),
     script: state.script ? scriptView(theBook(), state, state.script) : null,
     lostToday: [...state.lostToday],
     actionCap: state.actionCap ? { ...state.actionCap } : null,

@@ -3,7 +3,8 @@ import { capacity, defaultCarry, peopleWeight } from "../scavenging.js";
 import { characterCard, explorationCard, fixtureCard, locationCard, objectiveCard, type Fixture } from "../content/index.js";
 import { DIE_FACES, isFirearm, totalWeight, valueOf, type Weapon } from "../gear.js";
 import type { ItemCounts, ItemKind } from "../items.js";
-import { legalMoves } from "../moves.js";
+import { movesFromView } from "../draftOptions.js";
+import { leaderMoves } from "../moves.js";
 import { actionOptions, planProblem } from "../phases/day.js";
 import type { Cost, Effect } from "../scripts/schema.js";
 import {
@@ -36,9 +37,10 @@ import { random } from "./random.js";
  * Decisions it has no opinion on fall back to the random bot.
  */
 export const survival: Bot<TwomState, TwomMove> = (state, seat, rng) => {
-  const moves = legalMoves(state, seat);
-  if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);
+  // The view already lists the draft's edits: the legal moves are made from it, not computed twice.
   const view = publicView(state);
+  const moves = movesFromView(view, leaderMoves(state, seat));
+  if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);
   const has = (m: TwomMove) => moves.some((l) => same(l, m));
   const urgent = anytime(view, has) ?? narrativePlay(view, has);
   if (urgent) return urgent;

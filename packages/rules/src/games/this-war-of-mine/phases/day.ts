@@ -1,3 +1,4 @@
+import type { DraftOptions } from "../draftOptions.js";
 import { drawFinds } from "../scavenging.js";
 import { randomInt } from "../../../engine/index.js";
 import { fixtureSpaces, holes, isBuildable, printedSpaces, reachable, sideNeighbours } from "../board.js";
@@ -240,6 +241,31 @@ export function planProblem(state: TwomState, step: number, plan: Record<string,
   if (short)
     return short.why === "short" ? `not enough ${short.item} for the whole plan` : `breaking a ×5 ${short.item} would lose units`;
   return null;
+}
+
+/**
+ * The day's options at `step`, as the public view lists them (`draftOptions.ts`): every action any
+ * character may take, once, and per character the indices of its own (−1: no action).
+ */
+export function dayOptions(state: TwomState, step: number): Extract<DraftOptions, { kind: "day" }> {
+  const actions: DayAction[] = [];
+  const index = new Map<string, number>();
+  const characters = state.characters.map((c) => ({
+    character: c.id,
+    options: [
+      -1,
+      ...actionOptions(state, c, step).map((action) => {
+        const key = JSON.stringify(action);
+        let at = index.get(key);
+        if (at === undefined) {
+          at = actions.push(action) - 1;
+          index.set(key, at);
+        }
+        return at;
+      }),
+    ],
+  }));
+  return { kind: "day", actions, characters };
 }
 
 /** Every action a character may be given now (judged alone), for the draft's legal edits. */
