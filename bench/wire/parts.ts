@@ -6,6 +6,10 @@
  * network, no clock), so it tells a view change's effect on the bytes before a load run does;
  * the bytes actually on the wire (framing, the `accepted` answer) are the load benchmark's
  * "bytes/client/move". Run: `npm run bench:parts -- [games] [games per game] [top parts]`.
+ *
+ * It also times what a room does in the rules and the view fields for a move, played again on a
+ * fresh table without the counting: play the move, project the public view and every seat's part,
+ * sync the fields (no socket, no store, no encoding). A timing, so it varies with the machine.
  */
 import { createGame, findGame, playBotMatch, playInPlace, wirePartsOf, type AnyGame } from "@tablee/rules";
 import { schemaFor, syncFields, type ViewFields, type ViewPart } from "../../packages/server/dist/rooms/schema.js";
@@ -18,6 +22,8 @@ const top = Number(topArg ?? 6);
 
 interface Tally {
   moves: number;
+  /** Time spent playing and projecting the moves (`timeOne`). */
+  ms: number;
   bytes: Map<string, number>;
   changes: Map<string, number>;
 }
@@ -72,18 +78,37 @@ function playOne(game: AnyGame, seats: number, options: unknown, seed: string, t
     syncAll();
   }
   tally.moves += moves.length;
+  tally.ms += timeOne(game, seats, setup, moves);
+}
+
+/** Milliseconds per move of play + views + field sync, the game's moves played again on a fresh table. */
+function timeOne(game: AnyGame, seats: number, setup: { seats: number; options: unknown; seed: string }, moves: { seat: number; move: unknown }[]) {
+  const state = createGame(game, setup);
+  const schema = schemaFor(game, seats);
+  const publicFields = {} as ViewFields;
+  const privateFields = Array.from({ length: seats }, () => ({}) as ViewFields);
+  const started = performance.now();
+  for (const { seat, move } of moves) {
+    playInPlace(game, state, seat, move);
+    syncFields(publicFields, schema.publicParts, game.publicView(state) as object);
+    privateFields.forEach((fields, s) => {
+      const { private: own, legalMoves } = wirePartsOf(game, state, s);
+      syncFields(fields, schema.privateParts, { ...(own as object), legalMoves });
+    });
+  }
+  return performance.now() - started;
 }
 
 for (const gameId of gameIds) {
   const load = LOAD_GAMES[gameId];
   const game = findGame(gameId);
   if (!load || !game) throw new Error(`no game ${gameId} (${DEFAULT_LOAD_GAMES.join(", ")})`);
-  const tally: Tally = { moves: 0, bytes: new Map(), changes: new Map() };
+  const tally: Tally = { moves: 0, ms: 0, bytes: new Map(), changes: new Map() };
   for (let i = 0; i < count; i++) playOne(game, load.seats, load.options, `parts-${i}`, tally);
   const perClientMove = (bytes: number) => bytes / tally.moves / load.seats;
   const total = [...tally.bytes.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `\n**${gameId}** (${load.seats} seats, ${count} random-bot games, ${tally.moves} moves): ${perClientMove(total).toFixed(0)} B of JSON per client per move\n`,
+    `\n**${gameId}** (${load.seats} seats, ${count} random-bot games, ${tally.moves} moves): ${perClientMove(total).toFixed(0)} B of JSON per client per move; ${(tally.ms / tally.moves).toFixed(3)} ms per move to play it and project the views\n`,
   );
   console.log("| part | B per client per move | changed (times) | mean size B |\n|---|---:|---:|---:|");
   for (const [kind, bytes] of [...tally.bytes].sort((a, b) => b[1] - a[1]).slice(0, top)) {
