@@ -50,8 +50,12 @@ export function sideNeighbours(space: string): string[] {
 }
 
 /** Spaces by their printed action, reachable now and not covered by a card. */
-export function printedSpaces(state: TwomState, printed: NonNullable<ShelterSpace["printed"]>): string[] {
-  const reach = reachable(state);
+/** `reach`: the reachable spaces when the caller has them already (they are worked out space by space). */
+export function printedSpaces(
+  state: TwomState,
+  printed: NonNullable<ShelterSpace["printed"]>,
+  reach: ReadonlySet<string> = reachable(state),
+): string[] {
   return SPACES.filter((s) => s.printed === printed && reach.has(s.id) && state.shelter.cards[s.id] === undefined).map(
     (s) => s.id,
   );

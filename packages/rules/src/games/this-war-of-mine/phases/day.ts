@@ -116,19 +116,26 @@ export function costsOf(
   }
 }
 
-/** Why one character cannot take this action now, judged alone (the whole plan is checked by `planProblem`); null if they can. */
-export function actionProblem(state: TwomState, c: TwomCharacter, action: DayAction): string | null {
+/**
+ * Why one character cannot take this action now, judged alone (the whole plan is checked by
+ * `planProblem`); null if they can. `reach`: the reachable spaces, when the caller judges many actions.
+ */
+export function actionProblem(
+  state: TwomState,
+  c: TwomCharacter,
+  action: DayAction,
+  reach: ReadonlySet<string> = reachable(state),
+): string | null {
   if (isAsleep(c) && action.kind !== "nap") return "asleep: only a nap on a Bed";
-  const reach = reachable(state);
   if ("space" in action && !reach.has(action.space)) return "out of reach";
   switch (action.kind) {
     case "rummage":
-      if (!printedSpaces(state, "rummage").includes(action.space)) return "not a Rummage space";
+      if (!printedSpaces(state, "rummage", reach).includes(action.space)) return "not a Rummage space";
       return action.wood <= RUMMAGE_TABLE.at(-1)!.n + 1 ? null : "more wood than a rummage gives";
     case "garden":
-      return printedSpaces(state, "garden").includes(action.space) ? null : "the garden is covered";
+      return printedSpaces(state, "garden", reach).includes(action.space) ? null : "the garden is covered";
     case "search":
-      return printedSpaces(state, "search").includes(action.space) ? null : "not a Search space";
+      return printedSpaces(state, "search", reach).includes(action.space) ? null : "not a Search space";
     case "clear": {
       const card = shelterCard(state.shelter.cards[action.space] ?? "");
       if (!card) return "no Shelter card there";
@@ -143,7 +150,7 @@ export function actionProblem(state: TwomState, c: TwomCharacter, action: DayAct
       return payProblem(state, buildCost(c, fixtureCard(action.fixture))) ? "cannot pay" : null;
     }
     case "newIdea": {
-      if (!printedSpaces(state, "new_idea").includes(action.space)) return "not the New idea space";
+      if (!printedSpaces(state, "new_idea", reach).includes(action.space)) return "not the New idea space";
       const distinct = new Set(action.ideas);
       if (distinct.size !== action.ideas.length || !action.ideas.every((i) => state.ideas.includes(i))) return "not Ideas";
       return action.ideas.length === Math.min(IDEAS_PER_NEW_IDEA, state.ideas.length) ? null : "two Ideas";
@@ -250,11 +257,12 @@ export function planProblem(state: TwomState, step: number, plan: Record<string,
 export function dayOptions(state: TwomState, step: number): Extract<DraftOptions, { kind: "day" }> {
   const actions: DayAction[] = [];
   const index = new Map<string, number>();
+  const reach = reachable(state);
   const characters = state.characters.map((c) => ({
     character: c.id,
     options: [
       -1,
-      ...actionOptions(state, c, step).map((action) => {
+      ...actionOptions(state, c, step, reach).map((action) => {
         const key = JSON.stringify(action);
         let at = index.get(key);
         if (at === undefined) {
@@ -269,20 +277,24 @@ export function dayOptions(state: TwomState, step: number): Extract<DraftOptions
 }
 
 /** Every action a character may be given now (judged alone), for the draft's legal edits. */
-export function actionOptions(state: TwomState, c: TwomCharacter, step: number): DayAction[] {
+export function actionOptions(
+  state: TwomState,
+  c: TwomCharacter,
+  step: number,
+  reach: ReadonlySet<string> = reachable(state),
+): DayAction[] {
   if (!mayAct(state, c, step)) return [];
-  const reach = reachable(state);
   const fixtures = Object.keys(state.shelter.fixtures).filter((s) => reach.has(s));
   const empty = [...reach].filter((s) => isBuildable(state, s));
   const candidates: DayAction[] = [
-    ...printedSpaces(state, "rummage").flatMap((space) =>
+    ...printedSpaces(state, "rummage", reach).flatMap((space) =>
       Array.from({ length: RUMMAGE_TABLE.at(-1)!.n + 1 }, (_, wood) => ({ kind: "rummage" as const, space, wood })),
     ),
-    ...printedSpaces(state, "garden").map((space) => ({ kind: "garden" as const, space })),
-    ...printedSpaces(state, "search").map((space) => ({ kind: "search" as const, space })),
+    ...printedSpaces(state, "garden", reach).map((space) => ({ kind: "garden" as const, space })),
+    ...printedSpaces(state, "search", reach).map((space) => ({ kind: "search" as const, space })),
     ...Object.keys(state.shelter.cards).map((space) => ({ kind: "clear" as const, space })),
     ...state.fixturesDeck.flatMap((fixture) => empty.map((space) => ({ kind: "build" as const, fixture, space }))),
-    ...printedSpaces(state, "new_idea").flatMap((space) =>
+    ...printedSpaces(state, "new_idea", reach).flatMap((space) =>
       ideaPairs(state).map((ideas) => ({ kind: "newIdea" as const, space, ideas })),
     ),
     ...fixtures.flatMap((space) => useOptions(state, space)),
@@ -293,7 +305,7 @@ export function actionOptions(state: TwomState, c: TwomCharacter, step: number):
       (["wounds", "illness"] as const).map((s) => ({ kind: "nurse" as const, patient: p.id, state: s })),
     ),
   ];
-  return candidates.filter((a) => actionProblem(state, c, a) === null);
+  return candidates.filter((a) => actionProblem(state, c, a, reach) === null);
 }
 
 function ideaPairs(state: TwomState): string[][] {
