@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createGame, playInPlace, viewFor } from "../../src/engine/index.js";
 import { content } from "../../src/games/precognition/catalog.js";
 import { publicView } from "../../src/games/precognition/views.js";
+import { toComeOf } from "../../src/games/precognition/toCome.js";
+import type { PrescientId } from "../../src/games/precognition/content/schema.js";
 import { afterMaintenance } from "../../src/games/precognition/phases.js";
 import type { PrecognitionState } from "../../src/games/precognition/index.js";
 import { boat0, findCard, game, inAction, newGame } from "./fixtures.js";
@@ -124,11 +126,12 @@ describe("the River (ruling: any tile may be ignored with a Protector, a gift as
 });
 
 describe("what is coming (the 'cards per season' tile, counts only)", () => {
-  it("shows each Prescient's cards not yet seen face up, per season, and nothing of a hand", () => {
+  it("shows each Prescient's cards not yet seen face up, per season, from the public view alone, and nothing of a hand", () => {
     const state = newGame(3, { mode: "competitive" });
     const view = publicView(state);
+    const toComeIn = (boats: typeof view.boats) => boats.map((b) => toComeOf(boats, b.prescient as PrescientId));
     for (const [seat, boat] of state.boats.entries()) {
-      const toCome = view.boats[seat]!.toCome;
+      const toCome = toComeIn(view.boats)[seat]!;
       expect(toCome.map((s) => s.season)).toEqual([1, 2, 3]);
       const seen = state.boats.flatMap((b) => [...b.decisionZone, ...b.discard, b.keepSlot, b.giveSlot]);
       const mine = content.prescients.find((p) => p.id === boat.prescient)!.cards;
@@ -147,6 +150,7 @@ describe("what is coming (the 'cards per season' tile, counts only)", () => {
     const handCard = boat.hand[0]!;
     const deckIndex = boat.deck.findIndex((id) => id.includes("-s1-"));
     if (handCard && deckIndex >= 0) [boat.hand[0], boat.deck[deckIndex]] = [boat.deck[deckIndex]!, handCard];
-    expect(JSON.stringify(publicView(swapped).boats.map((b) => b.toCome))).toBe(JSON.stringify(view.boats.map((b) => b.toCome)));
+    expect(JSON.stringify(publicView(swapped))).toBe(JSON.stringify(view));
+    expect(toComeIn(publicView(swapped).boats)).toEqual(toComeIn(view.boats));
   });
 });

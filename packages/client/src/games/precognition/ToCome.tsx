@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n/index.js";
-import { prescientName, type PublicView } from "./data.js";
+import { useMemo } from "react";
+import { prescientName, toComeOf, type PrescientId, type PublicView } from "./data.js";
 import { Icon } from "./icons.js";
 
 const TYPES = ["food", "human", "battery", "ymune"] as const;
@@ -11,7 +12,14 @@ const TYPES = ["food", "human", "battery", "ymune"] as const;
  */
 export function ToCome({ view }: { view: PublicView }) {
   const { t } = useI18n();
-  const boats = view.boats.filter((boat) => boat.prescient && boat.toCome?.length);
+  // Worked out here from the boats' face-up cards (the server does not send it).
+  const boats = useMemo(
+    () =>
+      view.boats.flatMap((boat) =>
+        boat.prescient ? [{ prescient: boat.prescient, toCome: toComeOf(view.boats, boat.prescient as PrescientId) }] : [],
+      ),
+    [view.boats],
+  );
   if (boats.length === 0) return null;
   const seasons = ([1, 2, 3] as const).filter((season) => season >= view.season);
   return (

@@ -18,6 +18,7 @@ export const {
   PLAGUE_MAX,
   leftOf,
   rightOf,
+  toComeOf,
 } = P;
 export type BoatView = P.BoatView;
 export type PublicView = P.PrecognitionPublicView;
@@ -29,6 +30,7 @@ export type MachineEffect = P.MachineEffect;
 export type Requirement = P.Requirement;
 export type RiverEffect = P.RiverEffect;
 export type Pool = P.Pool;
+export type PrescientId = P.PrescientId;
 export type PoolResource = P.PoolResource;
 
 export const cardName = (id: string, language: Language): string => cardOf(id).name[language];

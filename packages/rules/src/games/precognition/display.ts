@@ -13,6 +13,7 @@ export {
   resolvedCosts,
   resolvedGain,
 } from "./catalog.js";
+export { toComeOf, type SeasonToCome, type SeenCards } from "./toCome.js";
 export {
   MIRROR,
   RESOURCES,

@@ -1,6 +1,13 @@
 import { cardOf, prescientOf } from "./catalog.js";
 import { MIRROR, RESOURCES, type PrescientId, type Resource } from "./content/schema.js";
-import type { PrecognitionState } from "./types.js";
+
+/** What of a boat shows which cards were seen face up: the public view's boats carry it. */
+export interface SeenCards {
+  decisionZone: readonly string[];
+  discard: readonly string[];
+  keepSlot: string | null;
+  giveSlot: string | null;
+}
 
 /** One season of a Prescient's deck that nobody has seen face up yet: counts only, never the order. */
 export interface SeasonToCome {
@@ -17,11 +24,13 @@ export interface SeasonToCome {
  * The rulebook's "cards per season" tile, kept up to date: for each season, the Prescient's
  * cards that have not been face up before everyone (in the deck or in a hand). Everyone can
  * work this out from the tile and the cards seen, so it tells nobody anything hidden: the
- * cards in hands are counted with the deck, never apart from it.
+ * cards in hands are counted with the deck, never apart from it. Worked out from the public
+ * view's boats, by the client (a display helper): the server no longer projects it at every
+ * move (it was 5 % of the server's CPU in a Précognition load profile).
  */
-export function toComeOf(state: PrecognitionState, prescient: PrescientId): SeasonToCome[] {
+export function toComeOf(boats: readonly SeenCards[], prescient: PrescientId): SeasonToCome[] {
   const seen = new Set<string>();
-  for (const boat of state.boats) {
+  for (const boat of boats) {
     for (const id of [...boat.decisionZone, ...boat.discard]) seen.add(id);
     if (boat.keepSlot) seen.add(boat.keepSlot);
     if (boat.giveSlot) seen.add(boat.giveSlot);

@@ -12,8 +12,6 @@ import type {
   SetupChoice,
 } from "./types.js";
 import { seasonOfTurn } from "./types.js";
-import { toComeOf, type SeasonToCome } from "./toCome.js";
-import type { PrescientId } from "./content/schema.js";
 
 export interface MachineView {
   slots: number;
@@ -41,8 +39,6 @@ export interface BoatView {
   action: Pick<ActionProgress, "step" | "activated" | "pool" | "triggered"> | null;
   /** Whether this seat has committed its secret choice of the current round. */
   committed: boolean;
-  /** This boat's Prescient's cards still to come, per season (counts only): the "cards per season" tile. */
-  toCome: SeasonToCome[];
 }
 
 export interface PrecognitionPublicView {
@@ -109,7 +105,6 @@ function boatView(state: PrecognitionState, boat: Boat, seat: Seat, committed: S
       triggered: [...boat.action.triggered],
     },
     committed: committed.has(seat),
-    toCome: boat.prescient ? toComeOf(state, boat.prescient as PrescientId) : [],
   };
 }
 
