@@ -10,7 +10,11 @@
  * It also times what a room does in the rules and the view fields for a move, played again on a
  * fresh table without the counting: play the move, project the public view and every seat's part,
  * sync the fields (no socket, no store, no encoding). A timing, so it varies with the machine.
+ * And the heap a room's synchronised view holds: the first game's view halfway through, synced
+ * into 300 tables with their seats (schema instances and strings; no clients, no rules state).
  */
+import v8 from "node:v8";
+import vm from "node:vm";
 import { createGame, findGame, playBotMatch, playInPlace, wirePartsOf, type AnyGame } from "@tablee/rules";
 import { schemaFor, syncFields, type ViewFields, type ViewPart } from "../../packages/server/dist/rooms/schema.js";
 import { DEFAULT_LOAD_GAMES, LOAD_GAMES } from "../load/games.js";
@@ -99,16 +103,49 @@ function timeOne(game: AnyGame, seats: number, setup: { seats: number; options: 
   return performance.now() - started;
 }
 
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+/** Heap bytes per table of the view synced into 300 tables (the first game halfway through). */
+function heapPerTable(game: AnyGame, seats: number, setup: { seats: number; options: unknown; seed: string }, moves: { seat: number; move: unknown }[]) {
+  const state = createGame(game, setup);
+  for (const { seat, move } of moves.slice(0, Math.floor(moves.length / 2))) playInPlace(game, state, seat, move);
+  const schema = schemaFor(game, seats);
+  const json = JSON.stringify(game.publicView(state));
+  const seatParts = Array.from({ length: seats }, (_, s) => {
+    const { private: own, legalMoves } = wirePartsOf(game, state, s);
+    return JSON.stringify({ ...(own as object), legalMoves });
+  });
+  const tables: unknown[] = [];
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < 300; i++) {
+    const table = schema.createTable();
+    syncFields(table.view, schema.publicParts, JSON.parse(json) as object);
+    seatParts.forEach((part, s) => {
+      const slot = schema.createSeat(s);
+      syncFields(slot.secret, schema.privateParts, JSON.parse(part) as object);
+      table.seats.push(slot);
+    });
+    tables.push(table);
+  }
+  gc();
+  return (process.memoryUsage().heapUsed - before) / tables.length;
+}
+
 for (const gameId of gameIds) {
   const load = LOAD_GAMES[gameId];
   const game = findGame(gameId);
   if (!load || !game) throw new Error(`no game ${gameId} (${DEFAULT_LOAD_GAMES.join(", ")})`);
   const tally: Tally = { moves: 0, ms: 0, bytes: new Map(), changes: new Map() };
   for (let i = 0; i < count; i++) playOne(game, load.seats, load.options, `parts-${i}`, tally);
+  const firstSetup = { seats: load.seats, options: game.optionsSchema.parse(load.options), seed: "parts-0" };
+  const firstMoves = playBotMatch(game, firstSetup, Array.from({ length: load.seats }, () => "random"), { maxMoves: 20_000 }).moves;
+  const heapKb = heapPerTable(game, load.seats, firstSetup, firstMoves) / 1024;
   const perClientMove = (bytes: number) => bytes / tally.moves / load.seats;
   const total = [...tally.bytes.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `\n**${gameId}** (${load.seats} seats, ${count} random-bot games, ${tally.moves} moves): ${perClientMove(total).toFixed(0)} B of JSON per client per move; ${(tally.ms / tally.moves).toFixed(3)} ms per move to play it and project the views\n`,
+    `\n**${gameId}** (${load.seats} seats, ${count} random-bot games, ${tally.moves} moves): ${perClientMove(total).toFixed(0)} B of JSON per client per move; ${(tally.ms / tally.moves).toFixed(3)} ms per move to play it and project the views; ${heapKb.toFixed(1)} KB of heap per table for its view\n`,
   );
   console.log("| part | B per client per move | changed (times) | mean size B |\n|---|---:|---:|---:|");
   for (const [kind, bytes] of [...tally.bytes].sort((a, b) => b[1] - a[1]).slice(0, top)) {

@@ -132,7 +132,8 @@ describe("view parts", () => {
     expect(fields).toContain("waitingOn");
     const boat = schema.publicParts.find((part) => part.field === "boats.3")!.node!;
     const action = boat.fields.find((f) => f.field === "action")!.child!;
-    expect(action.fields.find((f) => f.field === "pool")!.child).toBeDefined();
+    // A small value (a pool of a few resources) travels whole: a node would cost every room memory for a few bytes.
+    expect(action.fields.find((f) => f.field === "pool")!.child).toBeUndefined();
 
     // One number of one boat changes: the patch carries that number, not the boat (143 B of scalars before).
     const table: TableState = schema.createTable();
@@ -178,11 +179,13 @@ describe("view parts", () => {
       view: { boats: Array.from({ length: seats }, () => ({ a: 1, b: [] })), log: Array.from({ length: log }, () => ({ x: 1 })) },
     });
     // A log of two entries at a two-seat table is not per seat: it has two entries at three seats too.
-    const parts = viewPartsOf(probe(2, 2), probe(3, 2));
+    const parts = viewPartsOf(probe(2, 2), probe(3, 2), {}, undefined, 0);
     expect(parts.map((part) => part.field)).toEqual(["boats.0", "boats.1", "log"]);
     expect(parts[0]!.node!.fields.map((f) => f.field)).toEqual(["a", "b"]);
     // With one table size there is nothing to compare with: everything stays whole.
-    expect(viewPartsOf(probe(2, 2)).map((part) => part.field)).toEqual(["boats", "log"]);
+    expect(viewPartsOf(probe(2, 2), undefined, {}, undefined, 0).map((part) => part.field)).toEqual(["boats", "log"]);
+    // Values smaller than the node threshold travel whole, per-seat entries included.
+    expect(viewPartsOf(probe(2, 2), probe(3, 2)).every((part) => part.node === undefined)).toBe(true);
   });
 
   it("deliver what the sample never showed: a new key, an object turned null, a longer list, a per-seat list of another length", () => {
@@ -197,6 +200,9 @@ describe("view parts", () => {
     const parts = viewPartsOf(
       { seats: 2, view: sample },
       { seats: 3, view: { ...sample, boats: [...sample.boats, sample.boats[0]] } },
+      {},
+      undefined,
+      0,
     );
     class Root extends Schema {}
     type("string")(Root.prototype, "~");
@@ -237,7 +243,7 @@ describe("view parts", () => {
   it("leave an entry whole when its parts would pass the schema's 64 fields", () => {
     const entry = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, [i]]));
     const probe = (seats: number) => ({ seats, view: { boats: Array.from({ length: seats }, () => entry), turn: 1 } });
-    expect(viewPartsOf(probe(4), probe(3)).map((part) => part.field)).toEqual([
+    expect(viewPartsOf(probe(4), probe(3), {}, undefined, 0).map((part) => part.field)).toEqual([
       "boats.0",
       "boats.1",
       "boats.2",

@@ -5,6 +5,7 @@ import { fitSchemaString } from "./schemaString.js";
 import {
   MARK,
   MAX_SCHEMA_FIELDS,
+  MIN_NODE_BYTES,
   createNode,
   nodeSpecOf,
   setField,
@@ -142,6 +143,7 @@ export function viewPartsOf(
   other?: ViewProbe,
   rolling: Record<string, number> = {},
   samples: readonly Record<string, unknown>[] = [probe.view],
+  minNodeBytes = MIN_NODE_BYTES,
 ): ViewPart[] {
   const seatSized = ({ view, seats }: ViewProbe, key: string) => {
     const value = view[key];
@@ -161,10 +163,10 @@ export function viewPartsOf(
     keys.flatMap((key): ViewPart[] => {
       if (rolling[key] !== undefined) return rollingParts(key, rolling[key], pageSize);
       if (seatEntries && perSeat(key)) {
-        const node = nodeSpecOf(entryShapeOf(key));
+        const node = nodeSpecOf(entryShapeOf(key), minNodeBytes);
         return Array.from({ length: probe.seats }, (_, index) => ({ field: `${key}.${index}`, key, index, node }));
       }
-      return [{ field: key, key, node: nodeSpecOf(shapeOf(key)) }];
+      return [{ field: key, key, node: nodeSpecOf(shapeOf(key), minNodeBytes) }];
     });
   // The mark takes one field. Small pages send least; larger ones (fewer slots) when the small would pass the limit.
   const fits = (parts: ViewPart[]) => parts.length + 1 <= MAX_SCHEMA_FIELDS;

@@ -21,7 +21,10 @@ export const MARK = "~";
  * What the sample showed at one place of a view: an object's keys and what each held, or a
  * list's longest length and what its entries held; null for a leaf.
  */
-export type Shape = { keys: Map<string, Shape | null> } | { longest: number; entry: Shape | null };
+export type Shape = ({ keys: Map<string, Shape | null> } | { longest: number; entry: Shape | null }) & {
+  /** The longest JSON the sample showed here. */
+  bytes: number;
+};
 
 export interface NodeField {
   field: string;
@@ -55,32 +58,43 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 export function widenShape(shape: Shape | null, value: unknown): Shape | null {
   if (Array.isArray(value)) {
     if (shape && !("longest" in shape)) return shape;
-    const list = shape ?? { longest: 0, entry: null };
+    const list = shape ?? { longest: 0, entry: null, bytes: 0 };
     list.longest = Math.max(list.longest, value.length);
+    list.bytes = Math.max(list.bytes, JSON.stringify(value).length);
     for (const held of value) list.entry = widenShape(list.entry, held);
     return list;
   }
   if (!isPlainObject(value) || (shape && !("keys" in shape))) return shape;
-  const object = shape ?? { keys: new Map<string, Shape | null>() };
+  const object = shape ?? { keys: new Map<string, Shape | null>(), bytes: 0 };
+  object.bytes = Math.max(object.bytes, JSON.stringify(value).length);
   for (const [key, held] of Object.entries(value)) object.keys.set(key, widenShape(object.keys.get(key) ?? null, held));
   return object;
 }
 
 const entryField = (index: number) => `_${index}`;
 
+/**
+ * Values whose JSON stayed under this in the sample travel whole: each node is a schema instance
+ * with its change tree in every room, and splitting a small value saves a few bytes a change.
+ * `npm run bench:parts` (heap of a table's synced view; JSON per client per move), 0 → 128 bytes:
+ * Précognition 113.7 → 71.8 KB and 94 → 165 B, Paleo 209.1 → 58.9 KB and 354 → 441 B, This War
+ * of Mine 190.9 → 77.1 KB and 419 → 498 B (all five games: docs/PERFORMANCE.md, step 4).
+ */
+export const MIN_NODE_BYTES = 128;
+
 /** The schema of a value of this shape; none when it should travel whole. */
-export function nodeSpecOf(shape: Shape | null, depth = 1): NodeSpec | undefined {
-  if (!shape || depth > MAX_DEPTH) return undefined;
+export function nodeSpecOf(shape: Shape | null, minBytes = MIN_NODE_BYTES, depth = 1): NodeSpec | undefined {
+  if (!shape || depth > MAX_DEPTH || shape.bytes < minBytes) return undefined;
   let fields: NodeField[];
   if ("longest" in shape) {
     if (shape.longest === 0 || shape.longest > MAX_LIST_FIELDS) return undefined;
-    const child = nodeSpecOf(shape.entry, depth + 1);
+    const child = nodeSpecOf(shape.entry, minBytes, depth + 1);
     fields = Array.from({ length: shape.longest }, (_, index) => ({ field: entryField(index), child }));
   } else {
     const keys = [...shape.keys.keys()];
     if (keys.length === 0 || keys.length >= MAX_SCHEMA_FIELDS) return undefined;
     if (!keys.every((key) => NAME.test(key) && !(key in Schema.prototype))) return undefined;
-    fields = [...shape.keys].map(([field, held]) => ({ field, child: nodeSpecOf(held, depth + 1) }));
+    fields = [...shape.keys].map(([field, held]) => ({ field, child: nodeSpecOf(held, minBytes, depth + 1) }));
   }
   const Node = class extends Schema {};
   type("string")(Node.prototype, MARK);
