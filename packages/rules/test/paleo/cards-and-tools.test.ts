@@ -48,19 +48,19 @@ describe("tokens on cards", () => {
     ]);
     giveTools(state, 0, { raft: 1, hide: 1 });
     setDeck(state, 0, [face("clam-bed"), face("otter-den"), face("beehive")]);
-    // One Food on the shore is not enough for the crossing (2 provisions).
-    state.held[shore] = { food: 1 };
-    state.supply.food -= 1;
+    // Three Food on the shore are not enough for the crossing (4 provisions).
+    state.held[shore] = { food: 3 };
+    state.supply.food -= 3;
     expect(legal(state, 0)).not.toContainEqual({ type: "helpCard", card: shore, action: 0 });
     expect(refusal(() => applyMove(game, state, 0, { type: "helpCard", card: shore, action: 0 }))).toBe("NO_SUCH_ACTION");
-    state.held[shore] = { food: 2 };
+    state.held[shore] = { food: 4 };
     state.supply.food -= 1;
     const supply = state.supply.food;
     play(state, 0, { type: "helpCard", card: shore, action: 0 });
     play(state, 0, { type: "execute" });
     expect(state.frescoes).toBe(1);
     expect(state.held[shore]).toBeUndefined();
-    expect(state.supply.food).toBe(supply + 2);
+    expect(state.supply.food).toBe(supply + 4);
     expect(state.depot.food).toBe(0);
   });
 

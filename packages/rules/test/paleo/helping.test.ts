@@ -137,13 +137,16 @@ describe("helping a group", () => {
 
 describe("helping a card", () => {
   it("Ruling: a group spending Help on a card is the acting group and pays any discard from its own deck; the card stays and may be helped again", () => {
-    // The great aurochs: Strength 4, Perception 2, discard 2, a Spear and a Hide → 2 Food and a Fresco.
+    // The great aurochs: Strength 5, Perception 2, discard 2, a Spear and two Hides → 2 Food and a Fresco.
     const state = useStep(newGame(3, "aurochs"), [face("deadwood"), face("reed-beds"), face("clam-bed")], { depot: { food: 0 } });
     setMembers(state, 0, [["giant-1", 0]]);
     setMembers(state, 1, [["bear-wrestler-1", 0]]);
-    setMembers(state, 2, [["lookout-1", 0]]);
+    setMembers(state, 2, [
+      ["lookout-1", 0],
+      ["climber-1", 0],
+    ]);
     for (const seat of [0, 1, 2]) giveTools(state, seat, {});
-    giveTools(state, 0, { spear: 1, hide: 1 });
+    giveTools(state, 0, { spear: 1, hide: 2 });
     setDeck(state, 0, [face("salmon-run"), face("scree-slope"), face("lakeside")]);
     setDeck(state, 1, [face("birch-wood")]);
     const aurochs = "great-aurochs-1";

@@ -5,7 +5,7 @@ import type { ModuleInput } from "./schema.js";
  * Module A, "The great hunt": big game. Hunts pay in Food and Hides and, for the biggest beasts,
  * in a Fresco; they need Strength pooled across groups, so helping matters. Its Mission, the
  * Aurochs, asks every Night for Food and a Hide — the hunt feeds the spirits — and can be hunted
- * by day (Help on the Mission, a Spear and a Hide) for a Fresco. It calls Secret 1.
+ * by day (Help on the Mission, a Spear and two Hides) for a Fresco. It calls Secret 1.
  */
 const a = moduleCard("A");
 
@@ -22,13 +22,13 @@ export const moduleA: ModuleInput = {
     sort: "A",
     name: t("The great aurochs", "Le grand aurochs"),
     rulesText: t(
-      "By day, groups may hunt it by spending Help on this card, a Spear and a Hide. Each Night: give the spirits 1 Food and 1 Hide, or take a Skull.",
-      "Le jour, des groupes peuvent le chasser en dépensant leur Aide sur cette carte, une Lance et une Peau. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Peau, ou prenez un Crâne.",
+      "By day, groups may hunt it by spending Help on this card, a Spear and two Hides. Each Night: give the spirits 1 Food and 1 Hide, or take a Skull.",
+      "Le jour, des groupes peuvent le chasser en dépensant leur Aide sur cette carte, une Lance et deux Peaux. Chaque Nuit : offrez aux esprits 1 Nourriture et 1 Peau, ou prenez un Crâne.",
     ),
     typeSymbol: "animal",
     back: { kind: "mission" },
     frame: "mission",
-    helpCardActions: [act({ str: 4, per: 2, discard: 2, tools: ["spear", "hide"] }, food(2), fresco())],
+    helpCardActions: [act({ str: 5, per: 2, discard: 2, tools: ["spear", "hide", "hide"] }, food(2), fresco())],
     night: [act({ name: t("Feed the spirits", "Nourrir les esprits"), pay: "food", tools: ["hide"] }), hostile({}, skull())],
   },
   deck: [

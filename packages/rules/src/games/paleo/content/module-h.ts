@@ -5,7 +5,7 @@ import type { ModuleInput } from "./schema.js";
 /**
  * Module H, "Across the water": rivers, lakes and a crossing. The Raft (an Idea on the Rack from
  * set-up with the box's 2 Raft tokens) carries the tribe: its Mission, the far shore, is reached
- * by day with a Raft and a Hide spent in the crossing and 2 Food of provisions that the tribe has
+ * by day with a Raft and a Hide spent in the crossing and 4 Food of provisions that the tribe has
  * laid on the Mission beforehand (tokens on a card: Food gained may go there instead of the
  * depot, safe from the Night's meal but good only for the crossing); every Night the rafts must
  * be moored (a Raft held and 1 Wood) or the camp moved uphill (2 Food). Reeds on the bank make
@@ -31,8 +31,8 @@ export const moduleH: ModuleInput = {
     sort: "H",
     name: t("The far shore", "L'autre rive"),
     rulesText: t(
-      "Food gained may be laid here as provisions (not eaten at Night, only for crossing). By day, cross with Help on this card, 2 provisions, a Raft (lost) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
-      "La Nourriture gagnée peut être posée ici en provisions (pas mangée la Nuit, pour traverser). Le jour, traversez avec l'Aide sur cette carte, 2 provisions, un Radeau (perdu) et une Peau. Chaque Nuit : amarrez (un Radeau et 1 Bois), montez le camp (2 Nourritures), ou prenez un Crâne.",
+      "Food gained may be laid here as provisions (not eaten at Night, only for crossing). By day, cross with Help on this card, 4 provisions, a Raft (lost) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
+      "La Nourriture gagnée peut être posée ici en provisions (pas mangée la Nuit, pour traverser). Le jour, traversez avec l'Aide sur cette carte, 4 provisions, un Radeau (perdu) et une Peau. Chaque Nuit : amarrez (un Radeau et 1 Bois), montez le camp (2 Nourritures), ou prenez un Crâne.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
@@ -46,7 +46,7 @@ export const moduleH: ModuleInput = {
           dex: 2,
           per: 2,
           discard: 2,
-          fromCard: ["food", "food"],
+          fromCard: ["food", "food", "food", "food"],
           tools: ["raft", "hide"],
         },
         fresco(),
@@ -113,7 +113,6 @@ export const moduleH: ModuleInput = {
       [
         act({ name: t("Wait it out", "Attendre qu'il se lève"), discard: 1 }),
         hostile({ name: t("Lost on the water", "Perdus sur l'eau"), discard: 3 }),
-        hostile({}, wounds(1)),
       ],
       { danger: true },
     ),
@@ -122,7 +121,10 @@ export const moduleH: ModuleInput = {
       ["Leeches", "Sangsues"],
       "river",
       "animal",
-      [act({ name: t("Burn them off", "Les brûler"), tools: ["torch"] }), hostile({}, wounds(1))],
+      [
+        act({ name: t("Burn them off", "Les brûler"), tools: ["torch"] }),
+        hostile({ name: t("Pick them off one by one", "Les ôter une à une"), discard: 2 }),
+      ],
       { danger: true },
     ),
     h(
@@ -130,7 +132,10 @@ export const moduleH: ModuleInput = {
       ["The giant pike", "Le brochet géant"],
       { kind: "river", hint: "fish" },
       "animal",
-      [act({ name: t("Spear it", "Le harponner"), str: 2, dice: 1, discard: 1 }, food(3)), hostile({}, wounds(1))],
+      [
+        act({ name: t("Spear it", "Le harponner"), str: 2, dice: 1, discard: 1 }, food(3)),
+        hostile({ name: t("It drags the line away", "Il emporte la ligne"), discard: 2 }),
+      ],
       { danger: true },
     ),
     h(
@@ -141,7 +146,7 @@ export const moduleH: ModuleInput = {
       [
         act({ name: t("Give it a wide berth", "S'en écarter"), per: 2, dice: 1 }),
         hostile({ name: t("It tramples the camp", "Il piétine le camp"), pay: "food wood" }),
-        hostile({}, wounds(2)),
+        hostile({}, wounds(1)),
       ],
       { danger: true },
     ),
@@ -167,5 +172,5 @@ export const moduleH: ModuleInput = {
     ]),
   ],
   secrets: [8, 9],
-  setup: [{ kind: "depot", wood: 2 }],
+  setup: [{ kind: "depot", wood: 2, food: 3 }],
 };
