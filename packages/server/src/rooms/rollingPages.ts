@@ -30,6 +30,8 @@ interface Pager {
   base: number;
   /** The view's entries last time, as JSON. */
   entries: string[];
+  /** The whole list's JSON last time: most moves add no entry, and then nothing more is done. */
+  whole: string;
 }
 
 const pagers = new WeakMap<ViewFields, Map<string, Pager>>();
@@ -54,8 +56,10 @@ export function syncRollingList(target: ViewFields, part: ViewPart, value: unkno
   const pageSize = part.pageSize ?? PAGE_SIZES[0];
   const ofTarget = pagers.get(target) ?? new Map<string, Pager>();
   pagers.set(target, ofTarget);
+  const whole = JSON.stringify(value) ?? "";
+  const pager = ofTarget.get(key) ?? { base: 0, entries: [], whole: "" };
+  if (pager.whole === whole && whole !== "") return;
   const now = Array.isArray(value) ? value.map((entry) => JSON.stringify(entry) ?? "null") : [];
-  const pager = ofTarget.get(key) ?? { base: 0, entries: [] };
   const base = pager.base + shiftOf(pager.entries, now);
   const wanted: (SlotPage | null)[] = Array.from({ length: slotCount }, () => null);
   if (now.length > 0) {
@@ -73,5 +77,5 @@ export function syncRollingList(target: ViewFields, part: ViewPart, value: unkno
     const field = `${key}~${slot}`;
     if (target[field] !== json) target[field] = json;
   });
-  ofTarget.set(key, { base, entries: now });
+  ofTarget.set(key, { base, entries: now, whole });
 }
