@@ -7,17 +7,19 @@
  *   token moves on each Rest); `fixed` keeps the season-1 first player first all game; `last`
  *   rotates but gives season 4 back to the season-1 first player (counterfactuals, to find where
  *   a seat-order edge comes from; not rules); `abba` (2 tribes): first players A, B, B, A;
- * - `--bonus RES`: resources (notation of `tribes.ts`, e.g. `F2&M1`) given at the reveal to the
- *   season-1 first player (a counterfactual for a compensation the rulebook does not have);
+ * - `--bonus RES`: resources (notation of `tribes.ts`, e.g. `F2&M1`; `none` for none) that the
+ *   season-1 first player takes at the reveal at this table size, instead of the content's
+ *   `firstPlayerBonus` (content/seatOrder.ts, our seat-order ruling);
  * - `--start RES` / `--production FX`: replace the forced tribe's starting resources / mini-tile
- *   production for this run (candidate content, measured before it is written).
+ *   production at this table size for this run (candidate content, measured before it is
+ *   written; `""` is none).
  * It prints the forced tribe's win rate and ◆ by category, the Food its Mole passive brought, and
  * the win rate and ◆ by position in turn order.
  *
  * Run: `npx tsx --tsconfig bench/tsconfig.json bench/natera/probe.ts GAMES SEATS [FIRST_GAME] [flags]`.
  */
 import { createGame, natera, pickOne, playInPlace, seedRng, type Bot } from "@tablee/rules";
-import { content } from "../../packages/rules/src/games/natera/content/index.js";
+import { content, miniTile } from "../../packages/rules/src/games/natera/content/index.js";
 import { fx, resources } from "../../packages/rules/src/games/natera/content/notation.js";
 import { scoreSheet } from "../../packages/rules/src/games/natera/scoring.js";
 import type { NateraMove, NateraState } from "../../packages/rules/src/games/natera/types.js";
@@ -35,9 +37,19 @@ const seats = Number(positional[1] ?? 2);
 const firstGame = Number(positional[2] ?? 0);
 const forced = flags.get("tribe");
 const firstMode = flags.get("first") ?? "rotate";
-const bonus = flags.has("bonus") ? resources(flags.get("bonus")!) : null;
-if (forced && flags.has("start")) content.tribes[forced]!.start = resources(flags.get("start")!);
-if (forced && flags.has("production")) content.tribes[forced]!.production = fx(flags.get("production")!);
+if (flags.has("bonus")) content.firstPlayerBonus[seats] = flags.get("bonus") === "none" ? {} : resources(flags.get("bonus")!);
+const bonus = content.firstPlayerBonus[seats];
+if (forced) {
+  const tribe = content.tribes[forced]!;
+  const tile = miniTile(tribe, seats);
+  tribe.bySeats = {
+    ...tribe.bySeats,
+    [String(seats)]: {
+      start: flags.has("start") ? resources(flags.get("start")!) : tile.start,
+      production: flags.has("production") ? fx(flags.get("production")!) : tile.production,
+    },
+  };
+}
 
 const greedy = natera.bots.greedy as Bot<NateraState, NateraMove>;
 const CATS = ["achievements", "lateClaims", "colonies", "science", "specialists", "cards", "tracks", "total"] as const;
@@ -82,10 +94,7 @@ for (let game = firstGame; game < firstGame + games; game++) {
     if (forced && seat === forcedSeat && move.type === "pickTribe") move = { type: "pickTribe", tribe: `nt-${forced}` };
     if (forced && seat === forcedSeat && move.type === "ready" && state.tribes[seat]!.choice.tribe !== `nt-${forced}`)
       move = { type: "pickTribe", tribe: `nt-${forced}` };
-    const phaseBefore = state.phase;
     playInPlace(natera, state, seat, move);
-    if (bonus && phaseBefore === "choose" && state.phase !== "choose")
-      for (const [kind, n] of Object.entries(bonus)) state.tribes[opener]!.res[kind as keyof typeof bonus] += n;
     for (const spot of state.spots)
       if (spot.holder !== null && !claimed.has(spot.id)) {
         claimed.add(spot.id);
@@ -145,11 +154,11 @@ const iv = (w: number, n: number) => {
   return `${pct(w / n)} [${pct(lo)}, ${pct(hi)}]`;
 };
 console.log(
-  `probe: ${games} games at ${seats} tribes from ${firstGame}, first ${firstMode}${bonus ? `, bonus ${flags.get("bonus")} to the season-1 first player` : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `probe: ${games} games at ${seats} tribes from ${firstGame}, first ${firstMode}, season-1 first player's bonus ${JSON.stringify(bonus ?? {})}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (forced) {
   console.log(
-    `${forced}${flags.has("start") ? ` start ${flags.get("start")}` : ""}${flags.has("production") ? ` production ${flags.get("production")}` : ""}: wins ${iv(forcedWins, games)} (parity ${pct(1 / seats)}); ◆ ${mean(forcedSheet, games)}`,
+    `${forced} start ${JSON.stringify(miniTile(content.tribes[forced]!, seats).start)} production ${JSON.stringify(miniTile(content.tribes[forced]!, seats).production)}: wins ${iv(forcedWins, games)} (parity ${pct(1 / seats)}); ◆ ${mean(forcedSheet, games)}`,
   );
   if (forced === "moles") console.log(`Mole passive: ${(moleFood / games).toFixed(1)} Food a game`);
   console.log(

@@ -42,11 +42,18 @@ describe("game logs", () => {
   it("a Natera hire and ability name the specialist or card, in both languages; without a name the words stay", () => {
     const who = () => "Ana";
     const line = (entry: Parameters<typeof describeEntry>[0], language: Language) =>
-      describeEntry(entry, who, [], t(language), language);
+      describeEntry(entry, who, [], t(language), language, 2);
     expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "en")).toBe("Ana hires Business Monkey.");
     expect(line({ seat: 0, what: "hire", ref: "ns-01" }, "fr")).toBe("Ana recrute Singe des affaires.");
     expect(line({ seat: 0, what: "ability", ref: "nc-b21" }, "en")).toBe("Ana uses the ability of Forge.");
     expect(line({ seat: 0, what: "ability", ref: "ns-01" }, "fr")).toBe("Ana utilise la capacité de Singe des affaires.");
     expect(line({ seat: 0, what: "hire" }, "en")).toBe("Ana hires a specialist.");
+  });
+
+  it("the two-tribe first player's bonus is logged with what it took, in both languages", () => {
+    const line = (language: Language) =>
+      describeEntry({ seat: 1, what: "firstPlayerBonus" }, () => "Ben", [], t(language), language, 2);
+    expect(line("en")).toBe("Ben, first player of season 1, takes 3 Food, 3 Materials (two-tribe compensation).");
+    expect(line("fr")).toBe("Ben, premier joueur de la saison 1, reçoit 3 Nourriture, 3 Matériaux (compensation à deux tribus).");
   });
 });

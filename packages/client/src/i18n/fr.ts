@@ -967,7 +967,7 @@ export const fr: Dictionary = {
   "how.na.1":
     "Natera : Nouveau Départ, pour 2 à 4 tribus. En quatre saisons, votre tribu animale explore le monde laissé par les humains ; la tribu qui a le plus de points d'initiative (◆) gagne.",
   "how.na.2":
-    "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps.",
+    "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps. À 2 tribus, le premier joueur de la saison 1 reçoit alors 3 Nourriture et 3 Matériaux de plus, car l'autre tribu jouera en premier aux saisons 2 et 4. La mini-tuile des Taupes dépend du nombre de tribus.",
   "how.na.3":
     "À votre tour, faites une action principale : déployer un chef ou un explorateur sur un lieu, jouer une carte Exploration, recruter un spécialiste de la rivière, utiliser une capacité, ou fonder une colonie (10 Matériaux). Puis finissez votre tour. Si vous ne pouvez ou ne voulez plus agir, passez : vous êtes hors jeu jusqu'à la saison suivante.",
   "how.na.4":
@@ -1231,6 +1231,9 @@ export const fr: Dictionary = {
   "na.setup.complexity": "Complexité {n}/5",
   "na.setup.start": "Commence avec",
   "na.setup.production": "À chaque Repos : {what}",
+  "na.setup.bySeats": "La mini-tuile de cette tribu dépend du nombre de tribus : ici pour {n}.",
+  "na.setup.firstBonus":
+    "À {n} tribus, {name}, premier joueur de la saison 1, reçoit {what} de plus à la révélation : l'autre tribu jouera en premier aux saisons 2 et 4.",
   "na.setup.pawns": "{leaders} chef(s), {explorers} explorateur(s)",
   "na.setup.side": "2. Choisissez une face de votre plateau Science",
   "na.setup.sidePick": "Prendre la face {side}",
@@ -1276,6 +1279,7 @@ export const fr: Dictionary = {
   "na.log.searchFound": "{name} cherche une carte {type} et en trouve une ({n} retournée(s)).",
   "na.log.searchFailed": "{name} cherche une carte {type} en vain ({n} retournée(s)).",
   "na.log.setupRevealed": "Les choix de toutes les tribus sont révélés.",
+  "na.log.firstPlayerBonus": "{name}, premier joueur de la saison 1, reçoit {what} (compensation à deux tribus).",
   "na.log.guardPass": "{name} a joué trop de tours cette saison et passe.",
   "na.log.pass": "{name} passe.",
   "na.log.bonus": "{name} défausse 2 cartes contre une ressource.",

@@ -128,7 +128,7 @@ function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) 
       className="na-log"
       items={log.map((entry, i) => ({
         key: i,
-        text: describeEntry(entry, who, view.spots, t, language),
+        text: describeEntry(entry, who, view.spots, t, language, view.tribes.length),
         className: `na-log-${entry.what}`,
       }))}
       since={mark === null ? null : sinceMark(log, mark)}

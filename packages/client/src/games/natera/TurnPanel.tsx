@@ -35,7 +35,17 @@ export function TurnPanel({
   const { t } = useI18n();
   const legal = mine.legalMoves ?? [];
   let body: React.ReactNode;
-  if (view.phase === "choose") body = <SetupPanel me={me} mine={mine} legal={legal} send={send} />;
+  if (view.phase === "choose")
+    body = (
+      <SetupPanel
+        me={me}
+        mine={mine}
+        legal={legal}
+        send={send}
+        tableSize={view.tribes.length}
+        firstName={playerName(seats, view.first, t)}
+      />
+    );
   else if ((view.phase === "draft" || view.phase === "restDraft") && mine.packet.length > 0)
     body = <DraftPanel view={view} mine={mine} legal={legal} send={send} />;
   else if (mine.prompt && legal.length > 0)

@@ -1,4 +1,15 @@
-import { cardOf, content, faceOf, locationOf, specialistOf, tribeById, ZONES, type Effect, type PublicView } from "./data.js";
+import {
+  cardOf,
+  content,
+  faceOf,
+  locationOf,
+  miniTile,
+  specialistOf,
+  tribeById,
+  ZONES,
+  type Effect,
+  type PublicView,
+} from "./data.js";
 
 /**
  * What the player is resolving: the action they confirmed (a deploy's location, a card played, a
@@ -31,7 +42,7 @@ export function candidateEffects(view: PublicView, me: number, resolving: Resolv
   for (const l of view.locations) if (l.colony === me && l.id) lists.push(locationOf(l.id)?.bonus ?? []);
   const tribe = view.tribes[me];
   const def = tribeById(tribe?.tribe);
-  if (def) lists.push(def.production, def.cardProduction, def.setup);
+  if (def) lists.push(miniTile(def, view.tribes.length).production, def.cardProduction, def.setup);
   const face = faceOf(tribe?.face);
   if (face && tribe) {
     for (const box of tribe.growth) if (box < 3) lists.push(face.production[box]!);

@@ -2,7 +2,7 @@ import type { Language, Translate } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
 // Natera's content and types, straight from the rules' source (the client compiles the rules from
 // source: see vite.config.ts). Every import of the rules' Natera files is in this file.
-import { content, CARD_TYPES, RESOURCES, ZONES } from "../../../../rules/src/games/natera/content/index.js";
+import { content, CARD_TYPES, miniTile, RESOURCES, ZONES } from "../../../../rules/src/games/natera/content/index.js";
 import { ACCESS_LEVEL } from "../../../../rules/src/games/natera/board.js";
 import { COLONY_COST, SEASONS, TRACK_MAX } from "../../../../rules/src/games/natera/types.js";
 import { ACHIEVEMENT_VP, LATE_CLAIM_VP } from "../../../../rules/src/games/natera/content/index.js";
@@ -25,7 +25,7 @@ import type { AchievementSpot, LogEntry, NateraMove, Pawn, Phase } from "../../.
 import type { LocationView, NateraPrivateView, NateraPublicView, TribeView } from "../../../../rules/src/games/natera/views.js";
 import type { ScoreSheet } from "../../../../rules/src/games/natera/scoring.js";
 
-export { content, CARD_TYPES, RESOURCES, ZONES, ACCESS_LEVEL, COLONY_COST, SEASONS, TRACK_MAX };
+export { content, CARD_TYPES, miniTile, RESOURCES, ZONES, ACCESS_LEVEL, COLONY_COST, SEASONS, TRACK_MAX };
 export { ACHIEVEMENT_VP, LATE_CLAIM_VP };
 export type {
   AchievementCondition,

@@ -1,10 +1,20 @@
 import type { Language, MessageKey, Translate } from "../../i18n/index.js";
-import { CARD_TYPES, locationOf, nameOf, type AchievementSpot, type CardType, type LogEntry, type Zone } from "./data.js";
-import { achievementText, locationTitle, typeName, zoneName } from "./describe.js";
+import {
+  CARD_TYPES,
+  content,
+  locationOf,
+  nameOf,
+  type AchievementSpot,
+  type CardType,
+  type LogEntry,
+  type Zone,
+} from "./data.js";
+import { achievementText, describeResources, locationTitle, typeName, zoneName } from "./describe.js";
 
 /**
  * Natera's log in words. Entries name tribes by seat and cards, locations and spots by id;
- * `who(seat)` gives a tribe's name at the table; `spots` says which condition a tile's face shows.
+ * `who(seat)` gives a tribe's name at the table; `spots` says which condition a tile's face shows;
+ * `tableSize` (the number of tribes) says what the season-1 first player's bonus was.
  */
 export function describeEntry(
   entry: LogEntry,
@@ -12,6 +22,7 @@ export function describeEntry(
   spots: readonly AchievementSpot[],
   t: Translate,
   language: Language,
+  tableSize: number,
 ): string {
   const name = entry.seat === null ? "" : who(entry.seat);
   const ref = entry.ref ?? "";
@@ -74,6 +85,8 @@ export function describeEntry(
       });
     case "setupRevealed":
       return t("na.log.setupRevealed");
+    case "firstPlayerBonus":
+      return t("na.log.firstPlayerBonus", { name, what: describeResources(content.firstPlayerBonus[tableSize] ?? {}, t) });
     case "guardPass":
       return t("na.log.guardPass", { name });
     case "pass":

@@ -13,7 +13,7 @@ import {
   startPlay,
 } from "./actions.js";
 import { allColonies, colonyOpen, coloniesOf, faceUpLocations, locationOf, moveTrack } from "./board.js";
-import { content, CARD_TYPES, RESOURCES, ZONES, type CardType, type Effect, type Zone } from "./content/index.js";
+import { content, CARD_TYPES, miniTile, RESOURCES, ZONES, type CardType, type Effect, type Zone } from "./content/index.js";
 import { canDraw, discardFromHand, drawInto, refillRiver } from "./decks.js";
 import { afterQueue } from "./flow.js";
 import { boxCost, boxReward, faceOf, legalBoxes } from "./science.js";
@@ -173,7 +173,7 @@ function productionJobs(state: NateraState, seat: Seat): Job[] {
   const tribe = content.tribes[t.tribe!]!;
   const face = faceOf(state, seat);
   const effects: Effect[] = [
-    ...tribe.production,
+    ...miniTile(tribe, state.seats).production,
     ...(face ? t.growth.filter((b) => b < 3).flatMap((b) => face.production[b]!) : []),
     ...t.tableau.flatMap((id) => (content.cards[id]!.background === "production" ? content.cards[id]!.effects : [])),
     ...ZONES.filter((z) => state.discs[z] === seat).flatMap((z) => content.discs[z]),

@@ -1,6 +1,6 @@
 import type { Seat } from "../../engine/index.js";
 import { discsAtEndOfTurn } from "./board.js";
-import { content, FREE_COLONY_TRIBES } from "./content/index.js";
+import { content, FREE_COLONY_TRIBES, miniTile } from "./content/index.js";
 import { discardFromHand, takeTop, type DeckName } from "./decks.js";
 import { jobsOf, resume } from "./effects.js";
 import { finalScoring } from "./scoring.js";
@@ -48,11 +48,18 @@ export function revealSetup(state: NateraState): void {
     t.face = side;
     t.leaders = chosen.leaders;
     t.explorers = chosen.explorers;
-    for (const [kind, n] of Object.entries(chosen.start)) t.res[kind as keyof typeof t.res] += n;
+    for (const [kind, n] of Object.entries(miniTile(chosen, state.seats).start)) t.res[kind as keyof typeof t.res] += n;
     for (const card of discards) discardFromHand(state, seat, card);
     t.choice = { tribe: null, side: null, discards: [], ready: false };
   }
   log(state, { seat: null, what: "setupRevealed" });
+  // Our seat-order compensation (content/seatOrder.ts): resources for the season-1 first player.
+  const bonus = Object.entries(content.firstPlayerBonus[state.seats] ?? {});
+  if (bonus.length > 0) {
+    const first = tribeOf(state, state.first);
+    for (const [kind, n] of bonus) first.res[kind as keyof typeof first.res] += n;
+    log(state, { seat: state.first, what: "firstPlayerBonus" });
+  }
   state.phase = "tribeSetup";
   // Tribe set-up effects after the starting hands, in seat order from the first player (digest ruling).
   for (const seat of seatsFrom(state, state.first)) {

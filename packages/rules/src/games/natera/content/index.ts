@@ -8,6 +8,7 @@ import {
   cardSchema,
   effectSchema,
   locationSchema,
+  resourcesSchema,
   scienceFaceSchema,
   specialistSchema,
   tribeSchema,
@@ -15,6 +16,7 @@ import {
   type Card,
   type Effect,
   type Location,
+  type Resources,
   type ScienceFace,
   type Specialist,
   type Tribe,
@@ -22,12 +24,13 @@ import {
 } from "./schema.js";
 import { scienceRows } from "./science.js";
 import { specialistRows } from "./specialists.js";
+import { firstPlayerBonusRows } from "./seatOrder.js";
 import { tribeRows } from "./tribes.js";
 
 export * from "./schema.js";
 export { ACHIEVEMENT_TOKENS, ACHIEVEMENT_VP, LATE_CLAIM_VP } from "./achievements.js";
 export { BOARD_IDS } from "./science.js";
-export { FREE_COLONY_TRIBES } from "./tribes.js";
+export { FREE_COLONY_TRIBES, miniTile } from "./tribes.js";
 
 /** Zone-leader disc productions: ours (icons lost in the OCR), about 3 resources each. */
 const discRows: Record<Zone, string> = { agricultural: "F3", urban: "M2", military: "N3", coastal: "F1 C" };
@@ -40,6 +43,8 @@ export interface NateraContent {
   tribes: Record<string, Tribe>;
   achievementTiles: z.infer<typeof achievementTileSchema>[];
   discs: Record<Zone, Effect[]>;
+  /** Table size → what the season-1 first player takes at the reveal (our ruling, seatOrder.ts). */
+  firstPlayerBonus: Partial<Record<number, Resources>>;
 }
 
 function fail(message: string): never {
@@ -101,7 +106,8 @@ export function loadContent(): NateraContent {
     if (!faces.includes(face.slice(0, -1) + (face.endsWith("a") ? "b" : "a"))) fail(`${face} has no other side`);
   const costs = Object.values(specialists).map((s) => s.cost);
   if (!costs.some((c) => c <= 18) || !costs.some((c) => c >= 20)) fail("specialist costs span ≤ 18 and ≥ 20");
-  return { locations, cards, specialists, science, tribes, achievementTiles: tiles, discs };
+  const firstPlayerBonus = z.record(z.string(), resourcesSchema).parse(firstPlayerBonusRows);
+  return { locations, cards, specialists, science, tribes, achievementTiles: tiles, discs, firstPlayerBonus };
 }
 
 export const content: NateraContent = loadContent();

@@ -26,8 +26,10 @@ function fail(token: string): never {
   throw new Error(`Natera content: cannot read effect "${token}"`);
 }
 
+/** Resources from their notation (`E2&F4`; "" is none). */
 export function resources(text: string): Resources {
   const out: Resources = {};
+  if (text.trim() === "") return out;
   for (const part of text.split("&")) {
     const m = /^([EAIFMN])(\d+)$/.exec(part);
     if (!m) fail(text);

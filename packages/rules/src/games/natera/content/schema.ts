@@ -166,6 +166,9 @@ export const TRIBE_IDS = [
 ] as const;
 export type TribeId = (typeof TRIBE_IDS)[number];
 
+const miniTileSchema = z.object({ start: resourcesSchema, production: effects.min(1) });
+export type MiniTile = z.infer<typeof miniTileSchema>;
+
 export const tribeSchema = z.object({
   id: z.enum(TRIBE_IDS).transform((id) => id),
   card: z.string().regex(/^nt-[a-z-]+$/),
@@ -177,6 +180,11 @@ export const tribeSchema = z.object({
   /** The mini-tile: starting resources, then its production side. */
   start: resourcesSchema,
   production: effects.min(1),
+  /**
+   * Mini-tiles that differ by table size (our online ruling, content/DESIGN.md "Pass 9"): the
+   * number of tribes → the start and production used instead of the two above.
+   */
+  bySeats: z.partialRecord(z.enum(["2", "3", "4"]), miniTileSchema).optional(),
   /** The tribe card's own production (resolved last). */
   cardProduction: effects,
   /** The tribe card's set-up effect, resolved after the starting hand. */

@@ -1,5 +1,5 @@
 import { fx, resources } from "./notation.js";
-import type { Tribe } from "./schema.js";
+import type { MiniTile, Tribe } from "./schema.js";
 
 /**
  * The 12 tribes. Pawns, passives, set-up and card productions are the rulebook's (digest,
@@ -38,6 +38,17 @@ const rows: Row[] = [
   ["turtles", "Travelling Turtles", "Tortues Voyageuses", 5, true, 1, 2, "E2&F4&M4", "M1 F2", "moveColony", "colony"],
 ];
 
+/**
+ * Mini-tiles by table size: our online ruling (content/DESIGN.md, "Pass 9"), for the one tribe
+ * whose passive scales with the number of opponents. The Moles gain 4 Food from every visitor, so
+ * about 17 Food per opponent per game: at 2 tribes they had too little, at 4 too much, and one
+ * mini-tile could not centre both ends. The row above stays their 3-tribe mini-tile.
+ * Table size → [start, production].
+ */
+const bySeats: Partial<Record<Tribe["id"], Partial<Record<"2" | "3" | "4", [start: string, production: string]>>>> = {
+  moles: { "2": ["E2&I2", "I1"], "4": ["", "F1"] },
+};
+
 export const tribeRows = rows.map(
   ([id, en, fr, complexity, expansion, leaders, explorers, start, production, cardProduction, setup]): Tribe => ({
     id,
@@ -52,8 +63,21 @@ export const tribeRows = rows.map(
     // "colony" is the free set-up colony of the Beavers and Turtles, handled by the rules.
     cardProduction: fx(cardProduction),
     setup: setup === "colony" ? [] : fx(setup),
+    ...(bySeats[id] && {
+      bySeats: Object.fromEntries(
+        Object.entries(bySeats[id]).map(([seats, [start, production]]) => [
+          seats,
+          { start: resources(start), production: fx(production) },
+        ]),
+      ),
+    }),
   }),
 );
+
+/** The mini-tile a tribe uses at a table of `seats` tribes (most tribes: the same at every size). */
+export function miniTile(tribe: Tribe, seats: number): MiniTile {
+  return tribe.bySeats?.[String(seats) as "2"] ?? { start: tribe.start, production: tribe.production };
+}
 
 /** Tribes whose set-up places a free colony on a colony-free TIER 1 location. */
 export const FREE_COLONY_TRIBES: readonly Tribe["id"][] = ["beavers", "turtles"];
