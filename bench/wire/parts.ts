@@ -86,7 +86,12 @@ function playOne(game: AnyGame, seats: number, options: unknown, seed: string, t
 }
 
 /** Milliseconds per move of play + views + field sync, the game's moves played again on a fresh table. */
-function timeOne(game: AnyGame, seats: number, setup: { seats: number; options: unknown; seed: string }, moves: { seat: number; move: unknown }[]) {
+function timeOne(
+  game: AnyGame,
+  seats: number,
+  setup: { seats: number; options: unknown; seed: string },
+  moves: { seat: number; move: unknown }[],
+) {
   const state = createGame(game, setup);
   const schema = schemaFor(game, seats);
   const publicFields = {} as ViewFields;
@@ -107,7 +112,12 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 /** Heap bytes per table of the view synced into 300 tables (the first game halfway through). */
-function heapPerTable(game: AnyGame, seats: number, setup: { seats: number; options: unknown; seed: string }, moves: { seat: number; move: unknown }[]) {
+function heapPerTable(
+  game: AnyGame,
+  seats: number,
+  setup: { seats: number; options: unknown; seed: string },
+  moves: { seat: number; move: unknown }[],
+) {
   const state = createGame(game, setup);
   for (const { seat, move } of moves.slice(0, Math.floor(moves.length / 2))) playInPlace(game, state, seat, move);
   const schema = schemaFor(game, seats);
@@ -140,7 +150,12 @@ for (const gameId of gameIds) {
   const tally: Tally = { moves: 0, ms: 0, bytes: new Map(), changes: new Map() };
   for (let i = 0; i < count; i++) playOne(game, load.seats, load.options, `parts-${i}`, tally);
   const firstSetup = { seats: load.seats, options: game.optionsSchema.parse(load.options), seed: "parts-0" };
-  const firstMoves = playBotMatch(game, firstSetup, Array.from({ length: load.seats }, () => "random"), { maxMoves: 20_000 }).moves;
+  const firstMoves = playBotMatch(
+    game,
+    firstSetup,
+    Array.from({ length: load.seats }, () => "random"),
+    { maxMoves: 20_000 },
+  ).moves;
   const heapKb = heapPerTable(game, load.seats, firstSetup, firstMoves) / 1024;
   const perClientMove = (bytes: number) => bytes / tally.moves / load.seats;
   const total = [...tally.bytes.values()].reduce((a, b) => a + b, 0);

@@ -84,7 +84,6 @@ export interface PrivateView {
   legalMoves?: Move[] | null;
 }
 
-
 /** A content text in the page's language. */
 export const local = (text: LocalText | undefined, language: Language): string => (text ? text[language] : "");
 
