@@ -85,13 +85,11 @@ function playOne(game: AnyGame, seats: number, options: unknown, seed: string, t
   tally.ms += timeOne(game, seats, setup, moves);
 }
 
+type Setup = { seats: number; options: unknown; seed: string };
+type Played = { seat: number; move: unknown }[];
+
 /** Milliseconds per move of play + views + field sync, the game's moves played again on a fresh table. */
-function timeOne(
-  game: AnyGame,
-  seats: number,
-  setup: { seats: number; options: unknown; seed: string },
-  moves: { seat: number; move: unknown }[],
-) {
+function timeOne(game: AnyGame, seats: number, setup: Setup, moves: Played) {
   const state = createGame(game, setup);
   const schema = schemaFor(game, seats);
   const publicFields = {} as ViewFields;
@@ -112,12 +110,7 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 /** Heap bytes per table of the view synced into 300 tables (the first game halfway through). */
-function heapPerTable(
-  game: AnyGame,
-  seats: number,
-  setup: { seats: number; options: unknown; seed: string },
-  moves: { seat: number; move: unknown }[],
-) {
+function heapPerTable(game: AnyGame, seats: number, setup: Setup, moves: Played) {
   const state = createGame(game, setup);
   for (const { seat, move } of moves.slice(0, Math.floor(moves.length / 2))) playInPlace(game, state, seat, move);
   const schema = schemaFor(game, seats);

@@ -85,16 +85,18 @@ export function viewFor<G extends AnyGame>(
   return { seat: isSeated ? seat : null, public: game.publicView(state), ...seatPartsOf(game, state, isSeated ? seat : null) };
 }
 
+const canAct = <G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat): boolean =>
+  game.outcome(state) === null && game.activeSeats(state).includes(seat);
+
 /** A seat's part of its view (`viewFor` without the public view, which the server projects once for all seats). */
 export function seatPartsOf<G extends AnyGame>(
   game: G,
   state: StateOf<G>,
   seat: Seat | null,
 ): Pick<SeatView<unknown, ReturnType<G["privateView"]>, MoveOf<G>>, "private" | "legalMoves"> {
-  const canAct = seat !== null && game.outcome(state) === null && game.activeSeats(state).includes(seat);
   return {
     private: seat !== null ? game.privateView(state, seat) : null,
-    legalMoves: canAct ? game.legalMoves(state, seat) : [],
+    legalMoves: seat !== null && canAct(game, state, seat) ? game.legalMoves(state, seat) : [],
   };
 }
 
@@ -108,10 +110,9 @@ export function wirePartsOf<G extends AnyGame>(
   seat: Seat | null,
 ): { private: ReturnType<G["privateView"]> | null; legalMoves: MoveOf<G>[] | null } {
   if (!game.compactMoves) return seatPartsOf(game, state, seat);
-  const canAct = seat !== null && game.outcome(state) === null && game.activeSeats(state).includes(seat);
   return {
     private: seat !== null ? game.privateView(state, seat) : null,
-    legalMoves: canAct ? game.compactMoves.own(state, seat) : null,
+    legalMoves: seat !== null && canAct(game, state, seat) ? game.compactMoves.own(state, seat) : null,
   };
 }
 
