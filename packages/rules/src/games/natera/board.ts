@@ -13,8 +13,11 @@ export const locationOf = (id: string): Location => {
 };
 
 /** Face-up locations on the board now (Forest, TIER 1, and revealed tiles). */
-export const faceUpLocations = (state: NateraState): string[] =>
-  Object.keys(state.locations).filter((id) => state.locations[id]!.revealed);
+export function faceUpLocations(state: NateraState): string[] {
+  const ids: string[] = [];
+  for (const id of Object.keys(state.locations)) if (state.locations[id]!.revealed) ids.push(id);
+  return ids;
+}
 
 /** Access is checked at the moment of use, on the tribe's current level. */
 export function hasAccess(state: NateraState, seat: Seat, id: string): boolean {
@@ -90,8 +93,16 @@ export function colonyOpen(state: NateraState, seat: Seat, id: string): boolean 
   return !!where && locationOf(id).zone !== "forest" && where.colony === null && hasAccess(state, seat, id);
 }
 
-export const coloniesOf = (state: NateraState, seat: Seat): string[] =>
-  Object.keys(state.locations).filter((id) => state.locations[id]!.colony === seat);
+// Loops over the keys rather than filters or for…in (measured): the achievement checks and the
+// bots read these after every change.
+export function coloniesOf(state: NateraState, seat: Seat): string[] {
+  const ids: string[] = [];
+  for (const id of Object.keys(state.locations)) if (state.locations[id]!.colony === seat) ids.push(id);
+  return ids;
+}
 
-export const allColonies = (state: NateraState): string[] =>
-  Object.keys(state.locations).filter((id) => state.locations[id]!.colony !== null);
+export function allColonies(state: NateraState): string[] {
+  const ids: string[] = [];
+  for (const id of Object.keys(state.locations)) if (state.locations[id]!.colony !== null) ids.push(id);
+  return ids;
+}

@@ -43,33 +43,35 @@ export function finalScoring(state: NateraState): void {
  * three or more tied, every rank is given).
  */
 export function trackPoints(state: NateraState, zone: Zone): number[] {
-  const points = Array.from({ length: state.seats }, () => 0);
-  const level = (s: Seat) => tribeOf(state, s).tracks[zone];
+  const points = new Array<number>(state.seats).fill(0);
   const holder = state.discs[zone];
-  let ranked = seatsFrom(state, 0).filter((s) => level(s) > 0 && s !== holder);
-  const takeTop = (): Seat[] => {
-    if (ranked.length === 0) return [];
-    const top = Math.max(...ranked.map(level));
-    const group = ranked.filter((s) => level(s) === top);
-    ranked = ranked.filter((s) => level(s) !== top);
-    return group;
-  };
+  // Levels still in the running (the holder and level 0 take no rank by level); no closures: the
+  // bots score every move they weigh.
+  const levels = state.tribes.map((t, seat) => (seat === holder ? 0 : t.tracks[zone]));
   let rank = 1;
   if (holder !== null) {
     points[holder] = 7;
     rank = 2;
   }
-  const values = [0, 7, 3, 1];
   while (rank <= 3) {
-    const group = takeTop();
-    if (group.length === 0) break;
-    const shared = values.slice(rank, rank + group.length).reduce((a, b) => a + b, 0);
-    for (const s of group) points[s] = rank === 3 ? 1 : Math.floor(shared / group.length);
+    const top = Math.max(...levels);
+    if (top <= 0) break;
+    let group = 0;
+    for (const level of levels) if (level === top) group++;
+    let shared = 0;
+    for (let r = rank; r < rank + group && r < RANK_POINTS.length; r++) shared += RANK_POINTS[r]!;
+    for (let seat = 0; seat < levels.length; seat++) {
+      if (levels[seat] !== top) continue;
+      points[seat] = rank === 3 ? 1 : Math.floor(shared / group);
+      levels[seat] = 0;
+    }
     // A tie for 1st or 2nd uses up the following rank too (a tie for 3rd gives 1 each).
-    rank += rank === 3 ? 1 : group.length;
+    rank += rank === 3 ? 1 : group;
   }
   return points;
 }
+
+const RANK_POINTS = [0, 7, 3, 1];
 
 export function scoreSheet(state: NateraState, seat: Seat): ScoreSheet {
   const t = tribeOf(state, seat);

@@ -1,4 +1,5 @@
-import { clonePlain, pickOne, type Bot, type RngState, type Seat } from "../../../engine/index.js";
+import { pickOne, type Bot, type RngState, type Seat } from "../../../engine/index.js";
+import { cloneState } from "../clone.js";
 import { legalMoves, play } from "../moves.js";
 import type { NateraMove, NateraState } from "../types.js";
 import { draftPick } from "./draft.js";
@@ -32,7 +33,7 @@ export function rank(world: NateraState, seat: Seat, moves: NateraMove[]): [Nate
   const scored: [NateraMove, number][] = [];
   for (const move of moves) {
     if (move.type === "bonus" && moves.length > 1) continue;
-    const next = clonePlain(world);
+    const next = cloneState(world);
     play(next, seat, move);
     scored.push([move, settled(next, seat, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0)]);
   }
@@ -44,7 +45,7 @@ function settled(state: NateraState, seat: Seat, depth: number): number {
   if (depth === 0 || state.prompt?.seat !== seat || state.prompt.options.length > 8) return value(state, seat);
   let best = -Infinity;
   for (const option of state.prompt.options) {
-    const next = clonePlain(state);
+    const next = cloneState(state);
     play(next, seat, { type: "choose", option });
     best = Math.max(best, value(next, seat));
   }

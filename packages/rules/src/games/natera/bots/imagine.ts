@@ -1,4 +1,5 @@
-import { clonePlain, nextUint32, shuffleInPlace, type RngState, type Seat } from "../../../engine/index.js";
+import { nextUint32, shuffleInPlace, type RngState, type Seat } from "../../../engine/index.js";
+import { cloneState } from "../clone.js";
 import { locationOf } from "../board.js";
 import { content } from "../content/index.js";
 import type { LocationState, NateraState } from "../types.js";
@@ -19,7 +20,7 @@ import { livePeek } from "../views.js";
  * on the real state.
  */
 export function imagine(state: NateraState, seat: Seat, rng: RngState): NateraState {
-  const s = clonePlain(state);
+  const s = cloneState(state);
   const rules: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
   const peek = livePeek(state, seat);
   const others = s.tribes.filter((_, i) => i !== seat);

@@ -1,4 +1,5 @@
-import { clonePlain, pickOne, type Bot, type Seat } from "../../../engine/index.js";
+import { pickOne, type Bot, type Seat } from "../../../engine/index.js";
+import { cloneState } from "../clone.js";
 import { legalMoves, play, waitingOn } from "../moves.js";
 import type { NateraMove, NateraState } from "../types.js";
 import { greedy, greedyIn, rank } from "./greedy.js";
@@ -24,7 +25,7 @@ export const lookahead: Bot<NateraState, NateraMove> = (state, seat, rng) => {
   let best: NateraMove[] = [];
   let bestScore = -Infinity;
   for (const [move] of candidates) {
-    const next = clonePlain(world);
+    const next = cloneState(world);
     play(next, seat, move);
     playForward(next, seat, rng);
     const score = relative(next, seat);
