@@ -374,6 +374,35 @@ describe("in Chromium", () => {
     await phone.screenshot({ path: path.join(shots, "end-390x844-en.png") });
   }, 300_000);
 
+  it("a player shares their seat's link: a friend on a phone holds the seat too and makes its choice", async () => {
+    const host = await newPage();
+    const link = await createTable(host, "Gus", "competitive", 2);
+    const guest = await newPage();
+    await joinByLink(guest, link, "Hana");
+    await host.getByTestId("share-seat").locator("summary").click();
+    const seatLink = await host.getByTestId("seat-link").inputValue();
+    expect(seatLink).toMatch(/\/r\/[^#]+#seat=/);
+    await host.screenshot({ path: path.join(shots, "share-seat-1280x800-en.png") });
+    const friend = await newPage({ width: 390, height: 844 }, "fr-FR");
+    await friend.goto(seatLink);
+    await friend.getByTestId("ready").waitFor();
+    expect(await friend.getByTestId("my-seat").textContent()).toMatch(/place 1/);
+    expect(new URL(friend.url()).hash, "the seat token leaves the address bar").toBe("");
+    await friend.screenshot({ path: path.join(shots, "share-seat-390x844-fr.png") });
+    for (const p of [host, guest]) await p.getByTestId("ready").click();
+    await host.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await startGame(host);
+    await friend.getByTestId("commit").waitFor();
+    await playStep(friend, 0.6);
+    await commitIfReady(friend);
+    const chosen = () =>
+      [...document.querySelectorAll("[aria-pressed=true][data-testid]")].map((b) => (b as HTMLElement).dataset.testid).sort();
+    await host.waitForFunction(() => document.querySelectorAll("[aria-pressed=true][data-testid^=keep-]").length === 1);
+    expect(await host.evaluate(chosen)).toEqual(await friend.evaluate(chosen));
+    expect(await host.getByTestId("commit").isDisabled()).toBe(true);
+    await friend.screenshot({ path: path.join(shots, "share-seat-table-390x844-fr.png") });
+  }, 120_000);
+
   it("a refresh in the middle of a decision keeps the seat and the pending choice", async () => {
     const host = await newPage();
     const link = await createTable(host, "Eve", "competitive", 2);

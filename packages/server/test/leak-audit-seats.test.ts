@@ -16,8 +16,8 @@ import {
 /**
  * Leak audit of seat changes: every byte each client receives (a proxy records it) is checked
  * against what the seat that client holds *now* may see. A client that stops holding a seat —
- * it left, was kicked, its seat went to a bot, or its player took the seat from another
- * device — must receive nothing more of that seat's private part.
+ * it left (or another window holding it left it), was kicked, or its seat went to a bot — must
+ * receive nothing more of that seat's private part.
  */
 let t: TestServer;
 beforeAll(async () => {
@@ -50,21 +50,25 @@ function auditor(game: AnyGame, created: CreatedRoom, clients: () => Player[]) {
 }
 
 describe("leak audit with seat changes", () => {
-  it("Shipwreck: a leaver who keeps the tab open, a newcomer in that seat, a kick in the lobby, a seat taken from another device", async () => {
+  it("Shipwreck: a leaver who keeps the tab open, a newcomer in that seat, a kick in the lobby, a seat held in two windows and left from one", async () => {
     const game = games["shipwreck-arcana"]!;
     const created = await newRoom(t.server.url, { gameId: "shipwreck-arcana", seats: 4, options: { difficulty: "easy" } });
     const players = await seatEveryone(t.port, created, ["Ana", "Ben", "Cleo", "Dee"], true);
     // Clients that no longer hold a seat: audited to the end; `watching` are those still connected.
     const gone: Player[] = [];
     const watching: Player[] = [];
-    const { audit, checks } = auditor(game, created, () => [...players, ...gone]);
+    // Windows holding a player's seat beside the one that plays it.
+    const sharing: Player[] = [];
+    const { audit, checks } = auditor(game, created, () => [...players, ...sharing, ...gone]);
 
-    // Kicked in the lobby: the kicked client holds nothing any more.
+    // Kicked in the lobby, with the seat open in two windows: neither holds anything any more.
     const kicked = players.pop()!;
+    const kickedTab = await Player.join(t.port, created.roomId, { seatToken: kicked.token! }, true);
+    await kickedTab.until(() => kickedTab.state.seats?.[3]?.secret !== undefined, "Dee's second window");
     players[0]!.send("kick", { seat: 3 });
     await players[0]!.until(() => players[0]!.state.seats[3]?.taken === false, "the kick");
     kicked.seat = null;
-    gone.push(kicked);
+    gone.push(kicked, kickedTab);
 
     players[0]!.send("start");
     // The first player is drawn from the seed: every seat's first view (and moves) must be in before play.
@@ -92,22 +96,38 @@ describe("leak audit with seat changes", () => {
         players.splice(2, 0, eve);
       }
       if (steps === 8) {
-        // Ben opens the game on his phone: the old tab is replaced and holds nothing more.
+        // Ben opens the game on his phone too (or hands a friend his seat's link): both windows hold the seat.
         const old = players[1]!;
         audit();
         const phone = await Player.join(t.port, created.roomId, { seatToken: old.token! }, true);
         phone.seat = old.seat;
         phone.token = old.token;
         await phone.until(() => phone.state.seats?.[phone.seat!]?.secret !== undefined, "the seat on the phone");
-        old.seat = null;
         players[1] = phone;
-        gone.push(old);
+        sharing.push(old);
+      }
+      if (steps === 10) {
+        // He leaves the seat from the phone: the other window loses it too, and a newcomer takes it.
+        const phone = players[1]!;
+        const seat = phone.seat!;
+        audit();
+        phone.send("leaveSeat", {});
+        await players[0]!.until(() => players[0]!.state.seats[seat]?.taken === false, "Ben's seat freed");
+        for (const window of [phone, ...sharing.splice(0)]) {
+          window.seat = null;
+          gone.push(window);
+        }
+        const fay = await Player.join(t.port, created.roomId, { name: "Fay" }, true);
+        await fay.until(() => hasView(fay.state.view), "Fay's view");
+        await fay.takeSeat(seat);
+        players[1] = fay;
       }
       audit();
     });
     audit();
     expect(checks()).toBeGreaterThan(20);
-    for (const p of [...players, ...gone]) await p.leave();
+    expect(steps, "the game lasted past every seat change").toBeGreaterThan(10);
+    for (const p of [...players, ...sharing, ...gone]) await p.leave();
   }, 120_000);
 
   it("Précognition: a seat handed to a bot while its player is away, then reclaimed with the seat token", async () => {

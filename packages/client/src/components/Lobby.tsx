@@ -1,39 +1,12 @@
-import { useState } from "react";
 import { gameInfo } from "@tablee/rules";
 import { useI18n } from "../i18n/index.js";
 import type { TableSnapshot } from "../net/session.js";
+import { CopyLink } from "./CopyLink.js";
 import { TimerSelect } from "./TimerSelect.js";
 
 export function InviteLink({ roomId }: { roomId: string }) {
   const { t } = useI18n();
-  const url = `${window.location.origin}/r/${roomId}`;
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      window.prompt(t("lobby.copyManually"), url);
-    }
-  };
-  const share = () => void navigator.share?.({ title: "Tablée", url });
-  return (
-    <div className="invite">
-      <label>
-        {t("lobby.invite")}
-        <input readOnly value={url} onFocus={(e) => e.target.select()} data-testid="invite-link" />
-      </label>
-      <button type="button" onClick={() => void copy()}>
-        {copied ? t("lobby.copied") : t("lobby.copy")}
-      </button>
-      {"share" in navigator && (
-        <button type="button" onClick={share}>
-          {t("lobby.share")}
-        </button>
-      )}
-    </div>
-  );
+  return <CopyLink url={`${window.location.origin}/r/${roomId}`} label={t("lobby.invite")} testId="invite-link" />;
 }
 
 /** Seats, teams, ready flags and the host's controls. */

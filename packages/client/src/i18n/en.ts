@@ -76,6 +76,11 @@ export const en = {
   "conn.failed": "Could not reconnect. Reload the page to try again.",
   "ended.kicked": "The host removed you from the table.",
   "ended.replaced": "This seat is now open in another window.",
+  "ended.seatLeft": "Someone holding this seat with you left it: the seat is free again.",
+  "seatLink.title": "Share my seat",
+  "seatLink.hint":
+    "Whoever opens this link holds your seat with you: your other device, or a friend playing your group with you. Any of you may make its moves. Hand it only to people you trust.",
+  "seatLink.label": "Link to my seat",
 
   "chat.title": "Chat",
   "chat.team": "Team",

@@ -78,6 +78,11 @@ export const fr: Dictionary = {
   "conn.failed": "Reconnexion impossible. Rechargez la page pour réessayer.",
   "ended.kicked": "L'hôte vous a retiré de la table.",
   "ended.replaced": "Cette place est maintenant ouverte dans une autre fenêtre.",
+  "ended.seatLeft": "Quelqu'un qui tenait cette place avec vous l'a quittée : elle est de nouveau libre.",
+  "seatLink.title": "Partager ma place",
+  "seatLink.hint":
+    "Qui ouvre ce lien tient votre place avec vous : votre autre appareil, ou un ami qui joue votre groupe avec vous. Chacun de vous peut jouer ses coups. Ne le donnez qu'à des personnes de confiance.",
+  "seatLink.label": "Lien vers ma place",
 
   "chat.title": "Discussion",
   "chat.team": "Équipe",

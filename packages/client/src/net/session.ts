@@ -77,7 +77,7 @@ export interface TableSnapshot {
   /** The host's answer to this browser's request for a seat, until the next request. */
   claimAnswer: { seat: number; accepted: boolean } | null;
   /** Set when this browser can no longer act here (kicked, replaced by another tab, the host closed the table). */
-  ended: "kicked" | "replaced" | "closed" | null;
+  ended: "kicked" | "replaced" | "seatLeft" | "closed" | null;
   /** The host paused the game: every move waits for them to resume it. */
   paused: boolean;
   /** What this player missed since their last visit, when they came back to a long game. */
@@ -195,6 +195,10 @@ export class TableSession {
     });
     room.onMessage("claimAnswered", (answer: { seat: number; accepted: boolean }) => this.update({ claimAnswer: answer }));
     room.onMessage("replaced", () => this.update({ ended: "replaced" }));
+    room.onMessage("seatLeft", () => {
+      storage.setSeatToken(this.roomId, null);
+      this.update({ ended: "seatLeft" });
+    });
     room.onMessage("roomClosed", () => this.update({ ended: "closed" }));
     room.onMessage("previously", (previously: Previously) => this.update({ previously }));
     room.onMessage("serverRestarting", () => this.update({ connection: "reconnecting" }));

@@ -8,6 +8,7 @@ import { Lobby } from "../components/Lobby.js";
 import { Previously, TABLES_PLACING_PREVIOUSLY } from "../components/Previously.js";
 import { RoomSummary } from "../components/RoomSummary.js";
 import { SeatsAway } from "../components/SeatsAway.js";
+import { adoptSharedSeat, ShareSeat } from "../components/ShareSeat.js";
 import { NotifyButton } from "../components/NotifyButton.js";
 import { useAttention } from "../components/attention.js";
 import { gameInfo, joinPlaces } from "@tablee/rules";
@@ -44,6 +45,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
 
   // Someone who already has a seat here (a refresh, a new tab) goes straight back to it.
   useEffect(() => {
+    adoptSharedSeat(roomId);
     if (storage.seatToken(roomId) || (wantsSeat && storage.name())) void join(wantsSeat);
     return () => void session.leave();
   }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -171,6 +173,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
       {table.status !== "finished" && <CampaignControls table={table} send={send} />}
       {!TABLES_PLACING_PREVIOUSLY.has(table.gameId) && <Previously table={table} />}
       <SeatsAway table={table} send={send} />
+      <ShareSeat table={table} />
       {table.status === "playing" && <SeatChanges table={table} send={send} />}
       {table.status === "lobby" && <Lobby table={table} send={send} />}
       {table.status === "lobby" && table.gameId === "paleo" && (

@@ -261,11 +261,11 @@ export class GameRoom extends Room<TableState> implements Table {
     this.services.metrics.clients.dec();
     this.claims.forget(client);
     const seat = client.userData?.seat ?? null;
-    if (seat === null || this.seats.holder(seat) !== client) {
+    if (seat === null || !this.seats.holds(seat, client)) {
       this.broadcastPatch();
       return this.armIdleTimer();
     }
-    this.seats.slot(seat)!.connected = false;
+    this.seats.dropped(seat, client);
     this.visits.markSeen(seat);
     // An absent player's decisions get a deadline (AWAY_DECISION_SECONDS); it also pushes the patch.
     this.bots.schedule();

@@ -56,12 +56,12 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
   };
 
   /** A player leaves a game that allows it: the rules take them out, the seat becomes free. */
-  const leaveMidGame = (seat: number): Refusal | void => {
+  const leaveMidGame = (seat: number, client: TableClient): Refusal | void => {
     const seatChanges = table.game.seatChanges;
     if (!seatChanges) return refusal(RoomErrorCode.NOT_IN_LOBBY, "during a game, hand your seat to a bot instead");
     const refused = moves.submit(seat, seatChanges.leave);
     if (refused) return refused;
-    seats.free(seat);
+    seats.free(seat, client);
     host.seatFreed(seat, true);
     table.afterChange();
   };
@@ -95,9 +95,9 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
     leaveSeat: (client: TableClient) => {
       const seat = client.userData!.seat;
       if (seat === null) return refusal(RoomErrorCode.NOT_SEATED, "you have no seat");
-      if (state.status === "playing") return leaveMidGame(seat);
+      if (state.status === "playing") return leaveMidGame(seat, client);
       if (state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "seats are left in the lobby");
-      seats.free(seat);
+      seats.free(seat, client);
       host.seatFreed(seat, false);
       table.afterChange();
     },
@@ -119,13 +119,8 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
       if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
       if (state.status !== "lobby") return refusal(RoomErrorCode.NOT_IN_LOBBY, "during a game, hand the seat to a bot instead");
       if (!seats.slot(message.seat)) return noSuchSeat(message.seat);
-      const target = seats.holder(message.seat);
       seats.free(message.seat);
       host.seatFreed(message.seat, false);
-      if (target) {
-        target.send("kicked", { message: "the host removed you from the table" });
-        target.leave(4003);
-      }
       table.afterChange();
     },
     transferHost: (client: TableClient, message: { seat: number }) => {

@@ -131,10 +131,11 @@ export class SecondSeat {
     });
     // The page's own session shows the chat and the seat requests: nothing to do with them here.
     for (const type of ["chat", "chatHistory", "claimAnswered", "serverRestarting"]) room.onMessage(type, () => undefined);
-    room.onMessage("kicked", () => {
-      writeToken(this.roomId, null);
-      this.update({ ended: true, seat: null, legalMoves: [] });
-    });
+    for (const type of ["kicked", "seatLeft"])
+      room.onMessage(type, () => {
+        writeToken(this.roomId, null);
+        this.update({ ended: true, seat: null, legalMoves: [] });
+      });
     room.onMessage("replaced", () => this.update({ ended: true, seat: null, legalMoves: [] }));
     room.onLeave((code) => void this.onLeave(code));
     this.update({ connection: "connected" });

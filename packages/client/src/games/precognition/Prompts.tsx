@@ -179,8 +179,9 @@ function DecisionPrompt({ view, mine, seat, seats, send }: PromptProps) {
   useEffect(() => {
     setKeep(mine.choice?.keep ?? null);
     setGive(mine.choice?.give ?? null);
-    // A new turn deals new cards: start the choice afresh.
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+    // A new turn deals new cards: start the choice afresh. A choice committed from another window
+    // holding this seat (a second device, a friend sharing it) shows here too.
+  }, [key, committed?.keep, committed?.give]); // eslint-disable-line react-hooks/exhaustive-deps
   const move: Move | null = keep && give ? { type: "choose", keep, give } : null;
   const legal = move !== null && mine.legalMoves.some((m) => same(m, move));
   const isCommitted = committed !== null && move !== null && committed.keep === move.keep && committed.give === move.give;
