@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGame } from "../../src/engine/index.js";
+import { createGame, viewFor } from "../../src/engine/index.js";
 import { meets } from "../../src/games/natera/achievements.js";
 import { locationOf } from "../../src/games/natera/board.js";
-import { content, type Effect, type Resources } from "../../src/games/natera/content/index.js";
+import { CARD_TYPES, content, type CardType, type Effect, type Resources } from "../../src/games/natera/content/index.js";
 import { boxCost, boxReward } from "../../src/games/natera/science.js";
 import { givesTraining, typesInPlay, typesOfCard } from "../../src/games/natera/tribe.js";
 import { finalScoring } from "../../src/games/natera/scoring.js";
@@ -341,8 +341,36 @@ describe("Natera rulings: tribes", () => {
     expect(energy()).toBe(typesOfCard(content.cards[rich]!).length + 1);
   });
 
-  // Not implemented: the turned cards go back unseen by anyone, the Red Pandas included (RULINGS.md).
-  it.todo("Ruling: the cards a Red Panda turns in its search are shown to the Red Pandas alone");
+  it("Ruling: the cards a Red Panda turns in its search are shown to the Red Pandas alone, while in the deck, until their next turn ends", () => {
+    const state = started(["red-pandas", "raccoons"]);
+    toRest(state);
+    expect(state.prompt).toMatchObject({ seat: 0, kind: "search" });
+    const deck = [...state.decks.advanced];
+    const has = (card: string, type: CardType) => typesOfCard(content.cards[card]!).includes(type);
+    const type = CARD_TYPES.find((t) => !has(deck[0]!, t) && deck.some((c) => has(c, t)))!;
+    const turned = deck.slice(
+      0,
+      deck.findIndex((c) => has(c, type)),
+    );
+    choose(state, type);
+    // The Rest draws may take some of them from the deck: those are no longer shown there.
+    const shown = turned.filter((c) => state.decks.advanced.includes(c));
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...game.privateView(state, 0).searched].sort()).toEqual([...shown].sort());
+    expect(game.privateView(state, 1).searched).toEqual([]);
+    for (const card of shown) {
+      expect([...game.hiddenFrom(state, 0)]).not.toContain(card);
+      expect([...game.hiddenFrom(state, 1)]).toContain(card);
+      expect([...game.hiddenFrom(state, null)]).toContain(card);
+      expect(JSON.stringify(viewFor(game, state, 1))).not.toContain(`"${card}"`);
+    }
+    // Season 2 opens with the Raccoons; the Red Pandas still see the cards during their turn, not after it.
+    act(state, 1, { type: "pass" });
+    expect(game.privateView(state, 0).searched).toEqual(shown);
+    act(state, 0, { type: "pass" });
+    expect(game.privateView(state, 0).searched).toEqual([]);
+    expect([...game.hiddenFrom(state, 0)]).toEqual(expect.arrayContaining(shown));
+  });
 
   it("Ruling: a Red Panda search that finds nothing gives nothing and never looks in the discard pile; the named type and count are public", () => {
     const state = started(["red-pandas", "raccoons"]);
