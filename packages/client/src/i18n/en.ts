@@ -1177,6 +1177,7 @@ export const en = {
   "na.handEmpty": "No card in hand.",
   "na.playThis": "Play this card",
   "na.peekSeen": "Top of the {deck} deck, seen by your Crows:",
+  "na.searchedSeen": "Turned by your Red Pandas' search and shuffled back into the advanced deck:",
   "na.deck.basic": "basic",
   "na.deck.advanced": "advanced",
   "na.prompt.claim": "Choose the achievement to claim",

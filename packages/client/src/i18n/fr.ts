@@ -1186,6 +1186,7 @@ export const fr: Dictionary = {
   "na.handEmpty": "Aucune carte en main.",
   "na.playThis": "Jouer cette carte",
   "na.peekSeen": "Dessus de la pioche {deck}, vu par vos Corbeaux :",
+  "na.searchedSeen": "Retournées par la recherche de vos Pandas roux et remélangées dans la pioche avancée :",
   "na.deck.basic": "de base",
   "na.deck.advanced": "avancée",
   "na.prompt.claim": "Choisissez l'accomplissement à prendre",

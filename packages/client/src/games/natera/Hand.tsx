@@ -4,7 +4,8 @@ import { nameOf, type PrivateView } from "./data.js";
 
 /**
  * The player's hand (theirs alone). A card the server lists as playable now is marked, and
- * choosing it opens the play action at its confirmation step. A Crow sees the card it peeked at.
+ * choosing it opens the play action at its confirmation step. A Crow sees the card it peeked at;
+ * the Red Pandas, the cards their search turned, until the end of their next turn.
  */
 export function Hand({
   mine,
@@ -35,6 +36,11 @@ export function Hand({
         <p className="hint" data-testid="na-peek">
           {t("na.peekSeen", { deck: t(mine.peek.deck === "basic" ? "na.deck.basic" : "na.deck.advanced") })}{" "}
           <strong>{nameOf(mine.peek.card, language)}</strong>
+        </p>
+      )}
+      {mine.searched.length > 0 && (
+        <p className="hint" data-testid="na-searched">
+          {t("na.searchedSeen")} <strong>{mine.searched.map((id) => nameOf(id, language)).join(", ")}</strong>
         </p>
       )}
     </section>

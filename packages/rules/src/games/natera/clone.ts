@@ -69,6 +69,7 @@ function cloneTribe(t: TribeState): TribeState {
     packet: t.packet.slice(),
     pick: t.pick,
     peek: t.peek && { deck: t.peek.deck, card: t.peek.card },
+    searched: t.searched.slice(),
   };
 }
 

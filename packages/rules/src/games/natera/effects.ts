@@ -295,12 +295,15 @@ export function placeColony(state: NateraState, seat: Seat, id: string): void {
 
 /**
  * The Red Pandas' search: turn advanced cards until one has the named type; it goes to hand,
- * the others are shuffled back (none found: nothing; the discard pile is not searched).
+ * the others are shuffled back (none found: nothing; the discard pile is not searched). The
+ * Red Pandas alone see the cards turned (views.ts).
  */
 function search(state: NateraState, seat: Seat, type: CardType): void {
   const deck = state.decks.advanced;
   const at = deck.findIndex((id) => typesOfCard(content.cards[id]!).includes(type));
   const turned = at < 0 ? deck.length : at + 1;
+  // The Red Pandas saw the cards they turned (digest ruling); the one found goes to their hand.
+  tribeOf(state, seat).searched = deck.slice(0, at < 0 ? deck.length : at);
   if (at >= 0) tribeOf(state, seat).hand.push(deck.splice(at, 1)[0]!);
   shuffleInPlace(state.rng, deck);
   log(state, { seat, what: at >= 0 ? "searchFound" : "searchFailed", ref: type, n: turned });

@@ -95,12 +95,14 @@ function beginTurn(state: NateraState, seat: Seat): void {
 }
 
 export function endTurn(state: NateraState): void {
+  tribeOf(state, state.active).searched = [];
   discsAtEndOfTurn(state, state.active);
   nextTurn(state);
 }
 
 export function pass(state: NateraState, seat: Seat): void {
   tribeOf(state, seat).passed = true;
+  tribeOf(state, seat).searched = [];
   log(state, { seat, what: "pass" });
   discsAtEndOfTurn(state, seat);
   nextTurn(state);

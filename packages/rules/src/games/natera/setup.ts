@@ -86,6 +86,7 @@ export function setup(seats: number, options: NateraOptions, seed: string): Nate
     packet: [],
     pick: null,
     peek: null,
+    searched: [],
   }));
 
   const state: NateraState = {

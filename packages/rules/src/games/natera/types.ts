@@ -98,6 +98,11 @@ export interface TribeState {
   pick: string | null;
   /** A Crow's peek, shown to it while the card stays on top of that deck. */
   peek: { deck: "basic" | "advanced"; card: string } | null;
+  /**
+   * The cards a Red Panda search turned and shuffled back, shown to this tribe alone (digest
+   * ruling) while they stay in the advanced deck, until the end of its next turn.
+   */
+  searched: string[];
 }
 
 export interface AchievementSpot {

@@ -9,7 +9,8 @@ import type { AchievementSpot, LogEntry, NateraState, Pawn, Phase, SetupChoice }
  * Who sees what (digest, "Hidden information"). Public: the board, every tribe's open state,
  * discard piles in full, the river, hand and deck sizes. Private: the hand, the dealt tribe
  * cards and pending set-up choices until the reveal, the draft packet, a Crow's peek while the
- * card stays on top, the options of one's own question (they may name hand cards). Nobody: deck
+ * card stays on top, the cards a Red Panda search turned while they stay in the advanced deck
+ * (digest ruling), the options of one's own question (they may name hand cards). Nobody: deck
  * orders, face-down tiles, unused tiles, tribe cards and boards. Face-down cards never travel by
  * id, so their ids cannot say anything about them.
  */
@@ -73,6 +74,8 @@ export interface NateraPrivateView {
   packet: string[];
   pick: string | null;
   peek: { deck: "basic" | "advanced"; card: string } | null;
+  /** The cards its last Red Panda search turned that are still in the advanced deck. */
+  searched: string[];
   prompt: { kind: string; options: string[] } | null;
 }
 
@@ -82,6 +85,12 @@ export const LOG_IN_VIEW = 40;
 export function livePeek(state: NateraState, seat: Seat): { deck: "basic" | "advanced"; card: string } | null {
   const peek = tribeOf(state, seat).peek;
   return peek && state.decks[peek.deck][0] === peek.card ? peek : null;
+}
+
+/** The cards a Red Panda search turned, while they stay in the advanced deck (then seen only there). */
+export function liveSearched(state: NateraState, seat: Seat): string[] {
+  const searched = tribeOf(state, seat).searched;
+  return searched.length === 0 ? searched : searched.filter((card) => state.decks.advanced.includes(card));
 }
 
 const revealed = (state: NateraState) => state.phase !== "choose" && state.phase !== "draft";
@@ -173,6 +182,7 @@ export function privateView(state: NateraState, seat: Seat): NateraPrivateView {
     packet: [...t.packet],
     pick: t.pick,
     peek: livePeek(state, seat),
+    searched: liveSearched(state, seat),
     prompt: state.prompt?.seat === seat ? { kind: state.prompt.kind, options: [...state.prompt.options] } : null,
   };
 }
@@ -181,8 +191,9 @@ export function privateView(state: NateraState, seat: Seat): NateraPrivateView {
 export function hiddenFrom(state: NateraState, seat: Seat | null): string[] {
   const hidden: string[] = [];
   const peek = seat === null ? null : livePeek(state, seat);
+  const searched = new Set(seat === null ? [] : liveSearched(state, seat));
   for (const deck of ["basic", "advanced", "specialists"] as const)
-    for (const card of state.decks[deck]) if (card !== peek?.card) hidden.push(card);
+    for (const card of state.decks[deck]) if (card !== peek?.card && !searched.has(card)) hidden.push(card);
   for (const [id, where] of Object.entries(state.locations)) if (!where.revealed) hidden.push(id);
   hidden.push(...state.box.tiles);
   hidden.push(...state.box.tribes);
