@@ -12,7 +12,7 @@ import { livePeek } from "../views.js";
  *   per deck colour, sorted, shuffled and dealt again: each deck keeps its size (and the seat's
  *   own live peek stays on top), each other tribe keeps its hand and packet sizes.
  * - The specialist deck is shuffled; face-down tiles are drawn again from their zone and tier
- *   (the slots stay where they are), with the unused tiles; other tribes' peeks are forgotten;
+ *   (the slots stay where they are), with the unused tiles; other tribes' peeks and searches are forgotten;
  *   the rules' random numbers are the bot's; the log is left out.
  * Pools are sorted before they are shuffled, so the result depends only on the seat's view and
  * the bot's random numbers: two states that differ only in what the seat cannot see give the same
@@ -39,6 +39,7 @@ export function imagine(state: NateraState, seat: Seat, rng: RngState): NateraSt
     t.packet = leftovers.splice(0, t.packet.length);
     t.pick = null;
     t.peek = null;
+    t.searched = [];
   }
   s.decks.specialists = shuffleInPlace(rng, [...s.decks.specialists].sort());
 
