@@ -31,6 +31,17 @@ describe("room lifecycle", () => {
     for (const p of [a!, b!]) await p.leave();
   });
 
+  it("at a Natera turn clock's expiry, passes for the tribe (the game's ruling) instead of the bot's main action", async () => {
+    const created = await newRoom(t.server.url, { gameId: "natera", seats: 2, timerSeconds: 1 });
+    const [a, b] = await seatEveryone(t.port, created, ["A", "B"]);
+    a!.send("start");
+    // Nobody moves: the clock makes the set-up choices at random, one a second, then passes at each turn.
+    const types = () => t.store.listMoves(created.roomId).map((m) => (m.move as { type: string }).type);
+    await a!.until(() => types().includes("pass"), "a pass made by the clock", 30_000);
+    expect(types().filter((type) => ["deploy", "play", "hire", "ability", "colony"].includes(type))).toEqual([]);
+    for (const p of [a!, b!]) await p.leave();
+  }, 40_000);
+
   it("expires an unfinished room nobody is connected to, keeping its log", async () => {
     const created = await newRoom(t.server.url, { gameId: "sealed-numbers", seats: 2 });
     const [a, b] = await seatEveryone(t.port, created, ["A", "B"]);

@@ -74,6 +74,12 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
   /** Bots by name; "greedy" (when present) is the one the platform seats. */
   bots: Record<string, Bot<State, Move>>;
   /**
+   * The move the server makes for a seat whose turn clock ran out, when the game's rules say
+   * what that is (Natera: the tribe passes). Absent: the seated bot decides, as it does for a
+   * player who is away.
+   */
+  onClockOut?: Bot<State, Move>;
+  /**
    * Games people may join and leave mid-game. Vacant seats (out of the game now) may be taken
    * by a newcomer, who plays `join`; a player who leaves plays `leave`. The room plays these
    * moves; they are not listed by `legalMoves`. A room may start with seats untaken: they leave

@@ -100,7 +100,9 @@ export class Bots {
     if (state === null || table.state.status !== "playing" || table.state.paused) return;
     if (!(table.game.waitingOn(state) as number[]).includes(seat)) return;
     if (why === "bot" && !(table.state.seats[seat] as SeatSlot).bot) return;
-    const bot = table.game.bots.greedy ?? table.game.bots.random;
+    // The turn clock's expiry is the game's to rule on; an away player's deadline is the seated bot's.
+    const clockOut = why === "timer" && (table.record.timerSeconds ?? 0) > 0 ? table.game.onClockOut : undefined;
+    const bot = clockOut ?? table.game.bots.greedy ?? table.game.bots.random;
     if (!bot) return;
     const rng = seedRng(`${table.record.seed}:bot:${table.state.moveCount}:${seat}`);
     const { logger } = table.services;

@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../../engine/index.js";
 import { bots } from "./bots/index.js";
+import { clockOut } from "./clockOut.js";
 import { nateraInfo } from "./info.js";
 import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
@@ -40,6 +41,7 @@ export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, Nate
   // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
   rollingViews: { log: LOG_IN_VIEW },
   bots,
+  onClockOut: clockOut,
   // Take-backs in the Action phase (the set-up round and draft picks change by choosing again).
   // The engine refuses any move that drew, shuffled or showed something; a Crow's peek is declared.
   takeBack: {
