@@ -140,7 +140,7 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.tribes[0]!.tracks.urban).toBe(1);
   });
 
-  it("Raccoons: use a river specialist's ability without hiring it; production: 4 Energy", () => {
+  it("Raccoons: use a river specialist's ability without hiring it (their production: course and actions tests)", () => {
     const state = started(["raccoons", "rabbits"]);
     empty(state);
     setRiver(state, ["ns-01"]);
