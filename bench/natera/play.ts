@@ -19,6 +19,8 @@ export interface TribeRecord {
   things: string[];
   /** Cards + specialists in play: the lift's control. */
   inPlay: number;
+  /** Levels at the end, by zone (pass 10 on; the report's lift within the tribes that met a card's prerequisite). */
+  tracks?: Record<string, number>;
 }
 
 export interface GameRecord {
@@ -79,6 +81,7 @@ export function playGame(seats: number, game: number, draft: boolean): GameRecor
       sheet: scoreSheet(state, seat),
       things: [...new Set([...t.tableau, ...t.specialists, ...(t.face ? [t.face] : [])])],
       inPlay: t.tableau.length + t.specialists.length,
+      tracks: { ...t.tracks },
     })),
     spots: state.spots.map((spot) => [spot.condition ?? spot.id, spot.holder !== null]),
     offers,

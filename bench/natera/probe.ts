@@ -13,6 +13,9 @@
  * - `--start RES` / `--production FX`: replace the forced tribe's starting resources / mini-tile
  *   production at this table size for this run (candidate content, measured before it is
  *   written; `""` is none).
+ * - `--given W`: the weight the greedy bot puts on what its moves hand the other tribes, as a share
+ *   of their mean
+ *   (`bots/given.ts`, default the content's), for every seat.
  * It prints the forced tribe's win rate and ◆ by category, the Food its Mole passive brought, and
  * the win rate and ◆ by position in turn order.
  *
@@ -21,6 +24,7 @@
 import { createGame, natera, pickOne, playInPlace, seedRng, type Bot } from "@tablee/rules";
 import { content, miniTile } from "../../packages/rules/src/games/natera/content/index.js";
 import { fx, resources } from "../../packages/rules/src/games/natera/content/notation.js";
+import { GIVEN } from "../../packages/rules/src/games/natera/bots/given.js";
 import { scoreSheet } from "../../packages/rules/src/games/natera/scoring.js";
 import type { NateraMove, NateraState } from "../../packages/rules/src/games/natera/types.js";
 import { wilson } from "./report.js";
@@ -39,6 +43,7 @@ const forced = flags.get("tribe");
 const firstMode = flags.get("first") ?? "rotate";
 if (flags.has("bonus")) content.firstPlayerBonus[seats] = flags.get("bonus") === "none" ? {} : resources(flags.get("bonus")!);
 const bonus = content.firstPlayerBonus[seats];
+if (flags.has("given")) GIVEN.weight = Number(flags.get("given"));
 if (forced) {
   const tribe = content.tribes[forced]!;
   const tile = miniTile(tribe, seats);
@@ -154,7 +159,7 @@ const iv = (w: number, n: number) => {
   return `${pct(w / n)} [${pct(lo)}, ${pct(hi)}]`;
 };
 console.log(
-  `probe: ${games} games at ${seats} tribes from ${firstGame}, first ${firstMode}, season-1 first player's bonus ${JSON.stringify(bonus ?? {})}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `probe: ${games} games at ${seats} tribes from ${firstGame}, first ${firstMode}, season-1 first player's bonus ${JSON.stringify(bonus ?? {})}, given weight ${GIVEN.weight} of the mean; ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (forced) {
   console.log(

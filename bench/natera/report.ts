@@ -5,6 +5,7 @@
  * Science face; draft pick rates when the games drafted.
  */
 import type { GameRecord } from "./play.js";
+import { prerequisiteLifts } from "./prerequisiteLift.js";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(1)}`;
@@ -252,6 +253,18 @@ export function report(records: GameRecord[], seconds: number | null): string[] 
     "",
     `${above.length} of ${rows.length} things lift above +5 points; ${beyond(2).length} of them beyond two standard errors (about ${(rows.length * 0.023).toFixed(0)} expected by chance if none did); ${beyond(3).length} beyond three${beyond(3).length ? ": " + beyond(3).map(fmt).join(", ") : ""}`,
   );
+
+  // The same lift within the tribes that met a card's prerequisite by the end (records from pass 10 on carry the levels).
+  const within = prerequisiteLifts(
+    records,
+    rows.filter((r) => r[0].startsWith("nc-") && r[1] > 5).map((r) => r[0]),
+  );
+  if (within.length > 0)
+    out.push(
+      "",
+      "Cards above +5 with a track or presence prerequisite, lift within the tribes that met it by the end (a second reading):",
+      "  " + within.map((l) => `${l.thing} ${signed(l.lift)}±${l.se.toFixed(1)} (${l.count})`).join(" · "),
+    );
 
   if (offers.size > 0) {
     // Pick rate: picked when offered; against chance: picks over the picks a uniform choice would make.

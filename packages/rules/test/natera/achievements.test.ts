@@ -23,7 +23,7 @@ const CASES: Record<AchievementCondition, [(s: State) => void, (s: State) => voi
   ],
   specialistsDistinctVp: [
     (s) => ["ns-06", "ns-02", "ns-01", "ns-05"].forEach((id) => hire(s, 0, id)),
-    (s) => hire(s, 0, "ns-09"),
+    (s) => hire(s, 0, "ns-10"),
   ],
   colonies4: [(s) => colonies(s, ["nl-agr-1a", "nl-agr-1b", "nl-urb-1a"]), (s) => colonies(s, ["nl-urb-1b"])],
   coloniesAgrUrbCoa: [(s) => colonies(s, ["nl-agr-1a", "nl-urb-1a", "nl-mil-1a"]), (s) => colonies(s, ["nl-coa-1a"])],

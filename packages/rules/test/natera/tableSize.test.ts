@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RESOURCES, type Resources } from "../../src/games/natera/content/index.js";
+import { content, miniTile, RESOURCES, type Resources } from "../../src/games/natera/content/index.js";
 import { act, setResources, settle, started } from "./fixtures.js";
 
 /**
- * Our two table-size rulings (content/DESIGN.md, "Pass 9"): the Moles' mini-tile differs by the
- * number of tribes, and at 2 tribes the season-1 first player takes resources at the reveal.
+ * Our two table-size rulings (content/DESIGN.md, "Pass 9" and "Pass 10"): the Moles' and (pass 10)
+ * the Beavers' mini-tiles differ by the number of tribes, and at 2 tribes the season-1 first player
+ * takes resources at the reveal.
  */
 type State = ReturnType<typeof started>;
 const all = (r: Resources) => Object.fromEntries(RESOURCES.map((k) => [k, r[k] ?? 0]));
@@ -17,7 +18,7 @@ const throughRest = (state: State) => {
 
 describe("Natera table-size rulings", () => {
   const moles: [seats: number, start: Resources, production: Resources][] = [
-    [2, { endurance: 2, intelligence: 2 }, { intelligence: 1 }],
+    [2, { endurance: 2, intelligence: 2, materials: 2 }, { intelligence: 1, food: 1 }],
     [3, { food: 2 }, { food: 1 }],
     [4, {}, { food: 1 }],
   ];
@@ -34,6 +35,19 @@ describe("Natera table-size rulings", () => {
       expect(state.season).toBe(2);
       expect(all(state.tribes[1]!.res)).toEqual(all(production));
     });
+
+  // The rules read every tribe's tile through miniTile (the Moles' cases above play it out).
+  it("Beavers: E2 I2 F3 M2 to start and M1 I1 each Rest at 2 tribes; F3 / M1 at 3 and 4", () => {
+    const beavers = content.tribes["beavers"]!;
+    const gains = (seats: number) =>
+      miniTile(beavers, seats).production.flatMap((e) => (e.k === "gain" ? Object.entries(e.r) : [["other", 0]]));
+    expect(all(miniTile(beavers, 2).start)).toEqual(all({ endurance: 2, intelligence: 2, food: 3, materials: 2 }));
+    expect(Object.fromEntries(gains(2))).toEqual({ materials: 1, intelligence: 1 });
+    for (const seats of [3, 4]) {
+      expect(all(miniTile(beavers, seats).start)).toEqual(all({ food: 3 }));
+      expect(Object.fromEntries(gains(seats))).toEqual({ materials: 1 });
+    }
+  });
 
   it("at 2 tribes the season-1 first player takes 3 Food and 3 Materials at the reveal, logged; the other tribe does not", () => {
     const state = started(["raccoons", "gorillas"], {}, 1);

@@ -3,6 +3,7 @@ import { cloneState } from "../clone.js";
 import { legalMoves, play } from "../moves.js";
 import type { NateraMove, NateraState } from "../types.js";
 import { draftPick } from "./draft.js";
+import { givenAway, othersHoldings, type Holdings } from "./given.js";
 import { imagine } from "./imagine.js";
 import { random, setupChoice } from "./random.js";
 import { value } from "./value.js";
@@ -28,26 +29,34 @@ export const greedy: Bot<NateraState, NateraMove> = (state, seat, rng) => {
   return pickOne(rng, best);
 };
 
-/** The moves with their one-ply values, best first (bonus discards left out: they only ever lose value here). */
+/**
+ * The moves with their one-ply values, best first (bonus discards left out: they only ever lose
+ * value here). A move's value is this seat's position after it less what it handed the other
+ * tribes (`given.ts`).
+ */
 export function rank(world: NateraState, seat: Seat, moves: NateraMove[]): [NateraMove, number][] {
   const scored: [NateraMove, number][] = [];
+  const before = othersHoldings(world, seat);
   for (const move of moves) {
     if (move.type === "bonus" && moves.length > 1) continue;
     const next = cloneState(world);
     play(next, seat, move);
-    scored.push([move, settled(next, seat, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0)]);
+    scored.push([move, settled(next, seat, before, move.type === "choose" ? 0 : 1) + (move.type === "pass" ? -0.5 : 0)]);
   }
   return scored.sort((a, b) => b[1] - a[1]);
 }
 
-/** The best value reachable by answering this seat's own follow-up question greedily (a short chain). */
-function settled(state: NateraState, seat: Seat, depth: number): number {
-  if (depth === 0 || state.prompt?.seat !== seat || state.prompt.options.length > 8) return value(state, seat);
+/** A position's worth to this seat, net of what reaching it gave the others. */
+const net = (state: NateraState, seat: Seat, before: Holdings): number => value(state, seat) - givenAway(before, state, seat);
+
+/** The best net value reachable by answering this seat's own follow-up question greedily (a short chain). */
+function settled(state: NateraState, seat: Seat, before: Holdings, depth: number): number {
+  if (depth === 0 || state.prompt?.seat !== seat || state.prompt.options.length > 8) return net(state, seat, before);
   let best = -Infinity;
   for (const option of state.prompt.options) {
     const next = cloneState(state);
     play(next, seat, { type: "choose", option });
-    best = Math.max(best, value(next, seat));
+    best = Math.max(best, net(next, seat, before));
   }
   return best;
 }

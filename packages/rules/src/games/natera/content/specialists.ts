@@ -20,7 +20,7 @@ const rows: Row[] = [
   ["ns-06", "Herbalist", "Herboriste", 8, "F3", "N2>F5", 0],
   ["ns-07", "Scout", "Éclaireur", 9, "D", "N2>D", 1],
   ["ns-08", "Mason", "Maçonne", 18, "M4", "N4>M5", 2],
-  ["ns-09", "Diplomat", "Diplomate", 20, "T+", "N4>T+", 3],
+  ["ns-09", "Diplomat", "Diplomate", 22, "T+", "N5>T+", 2],
   ["ns-10", "Botanist", "Botaniste", 22, "G", "N5>G", 3],
   ["ns-11", "Engineer", "Ingénieure", 24, "M3 N2", "N4>C3", 4],
   ["ns-12", "Chronicler", "Chroniqueur", 20, "D2", "N4>D2", "perSpecialist"],

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { clonePlain } from "../../src/engine/index.js";
+import { GIVEN } from "../../src/games/natera/bots/given.js";
+import { rank } from "../../src/games/natera/bots/greedy.js";
+import { WEIGHTS } from "../../src/games/natera/bots/value.js";
+import type { NateraMove } from "../../src/games/natera/types.js";
+import { act, setResources, started } from "./fixtures.js";
+
+describe("Natera greedy bot: what its moves give the other tribes", () => {
+  it("prices the Moles' 4 Food against its own 2: a visit to a mole is worth less than the same visit to an empty spot", () => {
+    const withMole = started(["moles", "raccoons"]);
+    setResources(withMole, 0, {});
+    setResources(withMole, 1, {});
+    act(withMole, 0, { type: "deploy", location: "nl-urb-1a" });
+    act(withMole, 0, { type: "endTurn" });
+    const noMole = clonePlain(withMole);
+    noMole.locations["nl-urb-1a"]!.pawns = [];
+    const visit: NateraMove = { type: "deploy", location: "nl-urb-1a" };
+    const worth = (state: typeof withMole) => rank(state, 1, [visit])[0]![1];
+    // Its own 2 Food from the passive, less the 4 Food it hands the Moles (its one opponent: the mean of the others).
+    expect(worth(withMole) - worth(noMole)).toBeCloseTo(2 * WEIGHTS.food - GIVEN.weight * 4 * WEIGHTS.food, 6);
+    expect(worth(withMole)).toBeLessThan(worth(noMole));
+  });
+
+  it("does not count the Rest phase's income as a gift: the last pass is not charged for the others' production", () => {
+    const state = started(["moles", "raccoons"]);
+    act(state, 0, { type: "pass" });
+    const [[, passed]] = rank(state, 1, [{ type: "pass" }]) as [[NateraMove, number]];
+    // The same pass with the others' holdings left out of the judgement entirely.
+    const weight = GIVEN.weight;
+    GIVEN.weight = 0;
+    try {
+      const [[, uncharged]] = rank(state, 1, [{ type: "pass" }]) as [[NateraMove, number]];
+      expect(passed).toBeCloseTo(uncharged, 9);
+    } finally {
+      GIVEN.weight = weight;
+    }
+  });
+});
