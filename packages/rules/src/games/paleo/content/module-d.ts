@@ -44,7 +44,7 @@ export const moduleD: ModuleInput = {
         fresco(),
       ),
     ],
-    night: [act({ name: t("An offering", "Une offrande"), pay: "food food stone stone" }), hostile({}, skull())],
+    night: [act({ name: t("An offering", "Une offrande"), pay: "food food food stone stone" }), hostile({}, skull())],
   },
   deck: [
     d("cave-mouth", ["The cave mouth", "L'entrée de la grotte"], { kind: "hearth", hint: "fire" }, "place", [

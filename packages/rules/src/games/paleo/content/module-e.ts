@@ -36,10 +36,10 @@ export const moduleE: ModuleInput = {
       act({ str: 4, per: 2, dex: 2, discard: 3, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
     ],
     night: [
-      act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood wood", requests: [tentHeld] }),
+      act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood wood wood", requests: [tentHeld] }),
       act({
         name: t("Many hands build a windbreak", "Un abri de branchages à plusieurs"),
-        pay: "wood wood wood",
+        pay: "wood wood wood wood",
         requests: [{ kind: "characters", atLeast: 5 }],
       }),
       hostile({}, skull()),
