@@ -73,7 +73,9 @@ describe("Paleo team bot: the coming Night's reserve", () => {
   });
 
   it("at Night, a Mission the depot can pay is paid, not taken as a Skull, though a later card will fall short (level VII's herds: a windbreak of Wood)", () => {
-    const state = useStep(newGame(3, "reserve", { level: "VII" }), [null, null, null], { depot: { food: 20, wood: 4, stone: 2 } });
+    const state = useStep(newGame(3, "reserve", { level: "VII" }), [null, null, null], {
+      depot: { food: 20, wood: 4, stone: 2 },
+    });
     for (const seat of [0, 1, 2]) {
       giveTools(state, seat, {});
       state.hiddenDiscard.push(...state.groups[seat]!.deck.splice(0));
