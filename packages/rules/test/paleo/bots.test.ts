@@ -4,6 +4,7 @@ import { actionValue } from "../../src/games/paleo/bots/values.js";
 import { greedy } from "../../src/games/paleo/bots/greedy.js";
 import { publicView } from "../../src/games/paleo/views.js";
 import { seedRng } from "../../src/engine/index.js";
+import { startNight } from "../../src/games/paleo/night.js";
 import { cardOf, face, giveTools, newGame, play, useStep } from "./fixtures.js";
 
 /**
@@ -69,5 +70,31 @@ describe("Paleo team bot: the coming Night's reserve", () => {
     for (let i = 0; i < 20 && state.pending; i++) play(state, 0, greedy(state, 0, seedRng(`t${i}`)));
     expect(state.pending).toBeNull();
     expect(state.depot).toMatchObject({ food: mouths + 1, wood: 1, stone: 10 });
+  });
+
+  it("at Night, a Mission the depot can pay is paid, not taken as a Skull, though a later card will fall short (level VII's herds: a windbreak of Wood)", () => {
+    const state = useStep(newGame(3, "reserve", { level: "VII" }), [null, null, null], {
+      depot: { food: 20, wood: 4, stone: 2 },
+    });
+    for (const seat of [0, 1, 2]) {
+      giveTools(state, seat, {});
+      state.hiddenDiscard.push(...state.groups[seat]!.deck.splice(0));
+    }
+    const characters = state.groups.reduce((sum, g) => sum + g.members.length, 0);
+    expect(characters).toBeGreaterThanOrEqual(5);
+    startNight(state);
+    // The spirits take their Food and Stone; then the depot pays the herds' windbreak and 1 Wood more, not the guests' gifts too.
+    expect(cardOf(state.night!.todo[0]!.card).key).toBe("spirit-wall");
+    for (let i = 0; i < 20 && cardOf(state.night!.todo[0]!.card).key === "spirit-wall"; i++)
+      play(state, i % 3, greedy(state, i % 3, seedRng(`w${i}`)));
+    expect(state.skulls).toBe(0);
+    expect(cardOf(state.night!.todo[0]!.card).key).toBe("following-the-herds");
+    const herds = cardOf(state.night!.todo[0]!.card).night;
+    const windbreak = herds.find((a) => a.conditions.requests.some((r) => r.kind === "characters"))!.costs.resources.length;
+    Object.assign(state.depot, { food: 0, wood: windbreak + 1, stone: 0 });
+    for (let i = 0; i < 20 && cardOf(state.night!.todo[0]!.card).key === "following-the-herds"; i++)
+      play(state, i % 3, greedy(state, i % 3, seedRng(`h${i}`)));
+    expect(state.skulls).toBe(0);
+    expect(state.depot.wood).toBe(1);
   });
 });

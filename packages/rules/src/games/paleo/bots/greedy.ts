@@ -4,14 +4,14 @@ import { potentialHelpers } from "../options.js";
 import { rackIdea } from "../tools.js";
 import { actionOf, cardOf, content, isDanger } from "../catalog.js";
 import { participants } from "../conditions.js";
-import type { ActionList, SkillSet } from "../content/index.js";
+import type { Action, ActionList, SkillSet } from "../content/index.js";
 import { legalMoves } from "../moves.js";
 import { defaultPlan, emptyPlan, pendingAction, planProblem } from "../plan.js";
 import type { PaleoMove, PaleoState, Pending } from "../types.js";
 import { publicView, type PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
 import { storeMove } from "./stores.js";
-import { actionValue, backValue, FRESCO, KEEP, needsOf, SKULL, toolValue, woundHarm } from "./values.js";
+import { actionValue, backValue, FRESCO, KEEP, keepValue, needsOf, rewardValue, SKULL, toolValue, woundHarm } from "./values.js";
 import { nightReserve, reserveShort, type Depot } from "./reserve.js";
 import { gainsOf } from "../held.js";
 
@@ -364,7 +364,7 @@ function nightMove(state: PaleoState, seat: Seat, moves: PaleoMove[]): PaleoMove
     .filter((o) => o.card === first && (o.partial || works(state, seat, o.card, "night", o.action)))
     .map((o) => {
       const action = actionOf(o.card, "night", o.action);
-      const value = action.hostile ? -10 - action.rewards.length : actionValue(state, publicView(state), seat, [seat], action);
+      const value = action.hostile ? -10 - action.rewards.length : nightWayValue(state, action);
       return { card: o.card, action: o.action, value };
     });
   const choice = scored.reduce<(typeof scored)[number] | undefined>(
@@ -377,4 +377,17 @@ function nightMove(state: PaleoState, seat: Seat, moves: PaleoMove[]): PaleoMove
     if (resolve) return resolve;
   }
   return moves.find((m) => m.type === "accept") ?? moves.find((m) => m.type === "resolve") ?? moves[0]!;
+}
+
+/**
+ * A Night way that pays instead of taking the Skull: its rewards, a little for what it spends, and
+ * what it leaves the Night's later cards short of — at most one Skull, since a later card that
+ * falls short takes its Skull and no more (by day, the reserve weighs every unit; at Night, paying
+ * now and a later Skull is never worse than this Skull now).
+ */
+function nightWayValue(state: PaleoState, action: Action): number {
+  const needs = needsOf(state);
+  const rewards = action.rewards.reduce((sum, reward) => sum + rewardValue(state, needs, reward), 0);
+  const spent = action.costs.resources.length + action.costs.tools.length;
+  return rewards - spent * 0.2 + Math.max(-SKULL, keepValue(state, nightReserve(state), action));
 }

@@ -25,14 +25,30 @@ export type Depot = Record<Resource, number>;
 const tribeTool = (state: PaleoState, tool: ToolType): number =>
   state.groups.reduce((sum, g) => sum + toolCount(g.tools, tool), 0);
 
-/** The Night's cards, in the order they are resolved: Missions, then cards attached to groups. */
+const attachedNightCards = (state: PaleoState): string[] =>
+  state.groups.flatMap((g) => g.attached.filter((card) => cardOf(card).night.length > 0));
+
+/**
+ * The Night's cards still to pay for, in the order they are resolved: Missions, then cards attached
+ * to groups. By day, all of them. At Night, those after the first card still to resolve: that
+ * card is the one being chosen for, and the cards already resolved are paid (counting them again
+ * made a payable Mission look dearer than its Skull).
+ */
 function nightCards(state: PaleoState): string[] {
-  return [...state.missions, ...state.groups.flatMap((g) => g.attached.filter((card) => cardOf(card).night.length > 0))];
+  if (state.phase === "night" && state.night) {
+    const later = state.night.todo.slice(1).map((item) => item.card);
+    return state.night.step === "missions" ? [...later, ...attachedNightCards(state)] : later;
+  }
+  return [...state.missions, ...attachedNightCards(state)];
 }
+
+/** Food the feeding will eat: every Character's by day; none at Night, when the feeding is done. */
+const mouthsToFeed = (state: PaleoState): number =>
+  state.phase === "night" ? 0 : state.groups.reduce((sum, g) => sum + g.members.length, 0);
 
 export function nightReserve(state: PaleoState): NightReserve {
   const everyone = state.groups.map((_, seat) => seat);
-  const mouths = state.groups.reduce((sum, g) => sum + g.members.length, 0);
+  const mouths = mouthsToFeed(state);
   const depot: Depot = { ...state.depot, food: Math.max(0, state.depot.food - mouths) };
   const toolsLeft = new Map<ToolType, number>();
   const toolLeft = (tool: ToolType) => toolsLeft.get(tool) ?? tribeTool(state, tool);

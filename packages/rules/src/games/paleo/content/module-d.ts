@@ -25,8 +25,8 @@ export const moduleD: ModuleInput = {
     sort: "D",
     name: t("The spirit wall", "La paroi des esprits"),
     rulesText: t(
-      "By day, once four spirit cards lie in the Graveyard, groups may paint the wall by spending Help on this card. Each Night: give the spirits 2 Food and 2 Stone, or take a Skull.",
-      "Le jour, dès que quatre cartes esprit reposent au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte. Chaque Nuit : offrez aux esprits 2 Nourritures et 2 Pierres, ou prenez un Crâne.",
+      "By day, once four spirit cards lie in the Graveyard, groups may paint the wall by spending Help on this card. Each Night: give the spirits 3 Food and 2 Stone, or take a Skull.",
+      "Le jour, dès que quatre cartes esprit reposent au Cimetière, des groupes peuvent peindre la paroi en dépensant leur Aide sur cette carte. Chaque Nuit : offrez aux esprits 3 Nourritures et 2 Pierres, ou prenez un Crâne.",
     ),
     typeSymbol: "spirit",
     back: { kind: "mission" },
@@ -44,7 +44,7 @@ export const moduleD: ModuleInput = {
         fresco(),
       ),
     ],
-    night: [act({ name: t("An offering", "Une offrande"), pay: "food food stone stone" }), hostile({}, skull())],
+    night: [act({ name: t("An offering", "Une offrande"), pay: "food food food stone stone" }), hostile({}, skull())],
   },
   deck: [
     d("cave-mouth", ["The cave mouth", "L'entrée de la grotte"], { kind: "hearth", hint: "fire" }, "place", [

@@ -6,8 +6,8 @@ import type { ModuleInput, Request } from "./schema.js";
  * Module E, "The long migration": the reindeer leave and the tribe follows them. It teaches
  * cards in play on the board: camps and crossings found on the way lie face up in a board slot
  * until the Night, and every group may use them (an extra action, or Help on the card). The
- * tribe keeps a Tent to travel (its Mission asks one held every Night, with 2 Wood for the
- * fire, unless 5 Characters or more build a windbreak of 3 Wood); the Travelling tent Idea is on
+ * tribe keeps a Tent to travel (its Mission asks one held every Night, with 3 Wood for the
+ * fire, unless 5 Characters or more build a windbreak of 4 Wood); the Travelling tent Idea is on
  * the Rack from set-up. It calls Secret 10.
  */
 const e = moduleCard("E");
@@ -26,8 +26,8 @@ export const moduleE: ModuleInput = {
     sort: "E",
     name: t("Following the herds", "Sur la piste des troupeaux"),
     rulesText: t(
-      "By day, two groups or more holding a Tent may catch up with the herd by spending Help on this card. Each Night: break camp with a Tent held and 2 Wood for the fire, or, with 5 Characters or more, build a windbreak of 3 Wood; else take a Skull.",
-      "Le jour, deux groupes ou plus qui ont une Tente peuvent rattraper le troupeau en dépensant leur Aide sur cette carte. Chaque Nuit : levez le camp avec une Tente et 2 Bois pour le feu, ou, à 5 personnages ou plus, dressez un abri de 3 Bois ; sinon prenez un Crâne.",
+      "By day, two groups or more holding a Tent may catch up with the herd by spending Help on this card. Each Night: break camp with a Tent held and 3 Wood for the fire, or, with 5 Characters or more, build a windbreak of 4 Wood; else take a Skull.",
+      "Le jour, deux groupes ou plus qui ont une Tente peuvent rattraper le troupeau en dépensant leur Aide sur cette carte. Chaque Nuit : levez le camp avec une Tente et 3 Bois pour le feu, ou, à 5 personnages ou plus, dressez un abri de 4 Bois ; sinon prenez un Crâne.",
     ),
     typeSymbol: "animal",
     back: { kind: "mission" },
@@ -36,10 +36,10 @@ export const moduleE: ModuleInput = {
       act({ str: 4, per: 2, dex: 2, discard: 3, pay: "food wood stone", requests: [tentHeld], needsHelp: true }, fresco()),
     ],
     night: [
-      act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood wood", requests: [tentHeld] }),
+      act({ name: t("Break camp and follow", "Lever le camp et suivre"), pay: "wood wood wood", requests: [tentHeld] }),
       act({
         name: t("Many hands build a windbreak", "Un abri de branchages à plusieurs"),
-        pay: "wood wood wood",
+        pay: "wood wood wood wood",
         requests: [{ kind: "characters", atLeast: 5 }],
       }),
       hostile({}, skull()),

@@ -49,7 +49,7 @@ export const moduleF: ModuleInput = {
     typeSymbol: "plant",
     back: { kind: "idea" },
     frame: "idea",
-    idea: { tool: "root", tokens: 2, craftCost: pay("food"), craftSkills: { perception: 1 } },
+    idea: { tool: "root", tokens: 2, craftCost: pay("food food"), craftSkills: { perception: 1 } },
   },
   deck: [
     f("willow-grove", ["Willow grove", "Saulaie"], "forest", "plant", [act({ per: 1, discard: 1 }, tool("root"), wood(1))]),
