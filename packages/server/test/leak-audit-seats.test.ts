@@ -67,6 +67,8 @@ describe("leak audit with seat changes", () => {
     await kickedTab.until(() => kickedTab.state.seats?.[3]?.secret !== undefined, "Dee's second window");
     players[0]!.send("kick", { seat: 3 });
     await players[0]!.until(() => players[0]!.state.seats[3]?.taken === false, "the kick");
+    for (const window of [kicked, kickedTab])
+      await window.until(() => window.received.some((m) => m.type === "kicked"), "each window told of the kick");
     kicked.seat = null;
     gone.push(kicked, kickedTab);
 
@@ -113,6 +115,10 @@ describe("leak audit with seat changes", () => {
         audit();
         phone.send("leaveSeat", {});
         await players[0]!.until(() => players[0]!.state.seats[seat]?.taken === false, "Ben's seat freed");
+        for (const window of sharing) {
+          // Told, and its connection closed: it holds the seat no more (the audit reads what it got before).
+          await window.until(() => window.received.some((m) => m.type === "seatLeft"), "the other window told");
+        }
         for (const window of [phone, ...sharing.splice(0)]) {
           window.seat = null;
           gone.push(window);
