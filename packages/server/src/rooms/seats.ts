@@ -3,13 +3,6 @@ import type { SeatSlot } from "./schema.js";
 import { hashToken, newSecret } from "./secrets.js";
 import type { Table, TableClient } from "./table.js";
 
-/**
- * Who holds each seat: the seat tokens (hashed), the clients bound to each seat, and the one
- * place a client is granted a seat's private view or loses it. Several clients may hold one seat
- * — a player's phone and laptop, or friends sharing a group (Paleo's ruling: any of them may send
- * the seat's moves, and the rules take the first valid one) — up to MAX_HOLDERS; the token is the
- * seat's key, and whoever has it holds the seat.
- */
 /** Windows that may hold one seat at once (a player's devices, friends sharing a group). */
 export const MAX_HOLDERS = 6;
 
@@ -22,6 +15,13 @@ const NOTICES = {
   seatLeft: { type: "seatLeft", message: "someone holding this seat with you left it", code: 4002 },
 } satisfies Record<string, Notice>;
 
+/**
+ * Who holds each seat: the seat tokens (hashed), the clients bound to each seat, and the one
+ * place a client is granted a seat's private view or loses it. Several clients may hold one seat
+ * — a player's phone and laptop, or friends sharing a group (Paleo's ruling: any of them may send
+ * the seat's moves, and the rules take the first valid one) — up to MAX_HOLDERS; the token is the
+ * seat's key, and whoever has it holds the seat.
+ */
 export class Seats {
   private readonly tokenHashes: (string | null)[] = [];
   private readonly holders: TableClient[][] = [];
