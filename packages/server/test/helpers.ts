@@ -370,11 +370,13 @@ export async function playToTheEnd(
 
 /**
  * A random legal move, picked as a person at the table would: agreeing with a group proposal
- * more often than making a new one, and flipping a memory-aid row only now and then (otherwise a
- * five-seat cooperative game of uniform picks would hardly ever reach a unanimous decision).
+ * (Shipwreck's "agree", Paleo's "accept") more often than making a new one, and flipping a
+ * memory-aid row only now and then. Uniform picks hardly ever reach a unanimous decision: a
+ * five-seat Shipwreck game stalled, and a 3-group Paleo Night could take thousands of moves of
+ * counter-proposals (a CI run's leak audit passed its 5,000 steps on one).
  */
 export function pickLikePlayer<M extends { type?: unknown }>(legal: M[], rng: () => number): M {
-  const agree = legal.find((m) => m.type === "agree");
+  const agree = legal.find((m) => m.type === "agree" || m.type === "accept");
   if (agree && rng() < 0.7) return agree;
   const decisions = legal.filter((m) => m.type !== "flip");
   const pool = decisions.length > 0 && rng() < 0.95 ? decisions : legal;
