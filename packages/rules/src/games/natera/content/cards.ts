@@ -136,7 +136,7 @@ const rows: Row[] = [
   ["nc-a27", "Arena", "Arène", "", "7/7/6", "", 3, "i", "E4 A2"],
   ["nc-a28", "Shipyard", "Chantier naval", "", "7/6/6", "coastal>=2", 2, "i", "M4"],
   ["nc-a29", "Archive", "Archives", "", "6/6/5", "improvement*2", 3, "i", "C2"],
-  ["nc-a30", "Great Library", "Grande bibliothèque", "sci", "8/7/7", "science*2", 3, "i", "G D"],
+  ["nc-a30", "Great Library", "Grande bibliothèque", "sci", "8/7/7", "science*2", 2, "i", "G D"],
   ["nc-a31", "Botanical Garden", "Jardin botanique", "sci", "8/7/6", "", 3, "i", "G F3"],
   ["nc-a32", "Gene Bank", "Banque de gènes", "sci", "9/8/7", "science*2", 2, "i", "G2"],
   ["nc-a33", "Clinic", "Clinique", "imp", "7/6/6", "", 2, "p", "E1 C"],
@@ -165,7 +165,7 @@ const rows: Row[] = [
   ["nc-a56", "Exchange", "Bourse", "", "7/7/6", "", 3, "a", "", "F4>C3"],
   ["nc-a57", "Time Capsule", "Capsule temporelle", "dis", "8/8/7", "", 5, "i", "D"],
   ["nc-a58", "Aqueduct", "Aqueduc", "imp", "8/7/7", "improvement*2", 3, "p", "F2 E1"],
-  ["nc-a59", "Satellite", "Satellite", "dis sci", "10/9/8", "science*3", 2, "i", "G"],
+  ["nc-a59", "Satellite", "Satellite", "dis", "9/8/8", "science*3", 3, "i", "D2"],
   ["nc-a60", "Parade", "Parade", "int", "7/6/6", "", 3, "i", "M2 A2 others:A1"],
   // Nuclear (expansion): advanced, powerful, in the advanced deck when the option is on.
   ["nc-n01", "Reactor", "Réacteur", "nuc imp", "8/7/6", "", 3, "p", "N3"],
