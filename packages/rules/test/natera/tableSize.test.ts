@@ -51,9 +51,7 @@ describe("Natera table-size rulings", () => {
   for (const [id, seats, start, production] of tiles)
     it(`${id} at ${seats} tribes: start ${JSON.stringify(start)}, mini-tile ${JSON.stringify(production)} each Rest`, () => {
       const tribe = content.tribes[id]!;
-      const gains = miniTile(tribe, seats).production.flatMap((e) =>
-        e.k === "gain" ? Object.entries(e.r) : [["other", 0]],
-      );
+      const gains = miniTile(tribe, seats).production.flatMap((e) => (e.k === "gain" ? Object.entries(e.r) : [["other", 0]]));
       expect(all(miniTile(tribe, seats).start)).toEqual(all(start));
       expect(all(Object.fromEntries(gains))).toEqual(all(production));
     });
