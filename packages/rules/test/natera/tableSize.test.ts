@@ -19,7 +19,7 @@ const throughRest = (state: State) => {
 describe("Natera table-size rulings", () => {
   const moles: [seats: number, start: Resources, production: Resources][] = [
     [2, { endurance: 2, intelligence: 2, food: 3, materials: 2 }, { intelligence: 1, food: 1 }],
-    [3, { endurance: 2, intelligence: 2, food: 2 }, { intelligence: 1, food: 1 }],
+    [3, { endurance: 2, intelligence: 1, food: 1 }, { intelligence: 1, food: 1 }],
     [4, {}, { food: 1 }],
   ];
   for (const [seats, start, production] of moles)
@@ -58,8 +58,8 @@ describe("Natera table-size rulings", () => {
 
   it("at 2 tribes the season-1 first player takes 3 Food and 3 Materials at the reveal, logged; the other tribe does not", () => {
     const state = started(["raccoons", "gorillas"], {}, 1);
-    // Raccoons start E3 F4 N2 M2, Gorillas E3 F4 M2 (content/tribes.ts).
-    expect(all(state.tribes[0]!.res)).toEqual(all({ endurance: 3, food: 4, energy: 2, materials: 2 }));
+    // Raccoons start E3 F4 N2 M1, Gorillas E3 F4 M2 (content/tribes.ts).
+    expect(all(state.tribes[0]!.res)).toEqual(all({ endurance: 3, food: 4, energy: 2, materials: 1 }));
     expect(all(state.tribes[1]!.res)).toEqual(all({ endurance: 3, food: 4 + 3, materials: 2 + 3 }));
     expect(state.log.filter((e) => e.what === "firstPlayerBonus")).toEqual([{ seat: 1, what: "firstPlayerBonus" }]);
   });

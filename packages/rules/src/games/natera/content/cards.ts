@@ -143,7 +143,7 @@ const rows: Row[] = [
   ["nc-a34", "Mill Complex", "Complexe de moulins", "imp", "8/7/7", "agricultural>=3", 3, "p", "F2 M1"],
   ["nc-a35", "Port Authority", "Capitainerie", "imp", "8/7/6", "at:coastal", 3, "p", "F2 C"],
   ["nc-a36", "Radar", "Radar", "imp", "8/7/6", "military>=3", 3, "p", "N2 D"],
-  ["nc-a37", "Council", "Conseil", "int", "9/8/7", "", 2, "i", "T+ C others:F2"],
+  ["nc-a37", "Council", "Conseil", "int", "9/8/7", "", 1, "i", "T+ C others:F2"],
   ["nc-a38", "Festival", "Festival", "int", "7/6/5", "", 3, "i", "C3 others:F2"],
   ["nc-a39", "Peace Treaty", "Traité de paix", "int", "8/7/7", "", 4, "i", "N3 others:N1"],
   ["nc-a40", "Deep Dive", "Plongée profonde", "dis", "8/7/6", "coastal>=3", 2, "i", "D2 M2"],
@@ -165,7 +165,7 @@ const rows: Row[] = [
   ["nc-a56", "Exchange", "Bourse", "", "7/7/6", "", 3, "a", "", "F4>C3"],
   ["nc-a57", "Time Capsule", "Capsule temporelle", "dis", "8/8/7", "", 5, "i", "D"],
   ["nc-a58", "Aqueduct", "Aqueduc", "imp", "8/7/7", "improvement*2", 3, "p", "F2 E1"],
-  ["nc-a59", "Satellite", "Satellite", "dis", "9/8/8", "science*3", 3, "i", "D2"],
+  ["nc-a59", "Satellite", "Satellite", "dis", "9/8/8", "science*3", 2, "i", "D2"],
   ["nc-a60", "Parade", "Parade", "int", "7/6/6", "", 3, "i", "M2 A2 others:A1"],
   // Nuclear (expansion): advanced, powerful, in the advanced deck when the option is on.
   ["nc-n01", "Reactor", "Réacteur", "nuc imp", "8/7/6", "", 3, "p", "N3"],
