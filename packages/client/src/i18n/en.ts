@@ -963,7 +963,7 @@ export const en = {
   "how.na.1":
     "Natera: New Beginning, for 2 to 4 tribes. Over four seasons your animal tribe explores the world humans left, and the tribe with the most Initiative points (◆) wins.",
   "how.na.2":
-    "Before the first season, each tribe secretly keeps one of its two tribe cards, chooses a side of its Science board and discards 3 of its 8 cards; all is revealed at once. With 2 tribes, the first player of season 1 then takes 3 Food and 3 Materials more, as the other tribe will be first in seasons 2 and 4. The Moles' and the Beavers' mini-tiles depend on the number of tribes.",
+    "Before the first season, each tribe secretly keeps one of its two tribe cards, chooses a side of its Science board and discards 3 of its 8 cards; all is revealed at once. With 2 tribes, the first player of season 1 then takes 3 Food and 3 Materials more, as the other tribe will be first in seasons 2 and 4. The Moles', Beavers', Turtles' and Rabbits' mini-tiles depend on the number of tribes.",
   "how.na.3":
     "On your turn, take one main action: deploy a leader or an explorer on a location, play an Exploration card, hire a specialist from the river, use an ability, or establish a colony (10 Materials). Then end your turn. When you cannot or will not act, pass: you are out until the next season.",
   "how.na.4":

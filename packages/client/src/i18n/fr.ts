@@ -972,7 +972,7 @@ export const fr: Dictionary = {
   "how.na.1":
     "Natera : Nouveau Départ, pour 2 à 4 tribus. En quatre saisons, votre tribu animale explore le monde laissé par les humains ; la tribu qui a le plus de points d'initiative (◆) gagne.",
   "how.na.2":
-    "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps. À 2 tribus, le premier joueur de la saison 1 reçoit alors 3 Nourriture et 3 Matériaux de plus, car l'autre tribu jouera en premier aux saisons 2 et 4. Les mini-tuiles des Taupes et des Castors dépendent du nombre de tribus.",
+    "Avant la première saison, chaque tribu garde en secret l'une de ses deux cartes tribu, choisit une face de son plateau Science et défausse 3 de ses 8 cartes ; tout est révélé en même temps. À 2 tribus, le premier joueur de la saison 1 reçoit alors 3 Nourriture et 3 Matériaux de plus, car l'autre tribu jouera en premier aux saisons 2 et 4. Les mini-tuiles des Taupes, des Castors, des Tortues et des Lapins dépendent du nombre de tribus.",
   "how.na.3":
     "À votre tour, faites une action principale : déployer un chef ou un explorateur sur un lieu, jouer une carte Exploration, recruter un spécialiste de la rivière, utiliser une capacité, ou fonder une colonie (10 Matériaux). Puis finissez votre tour. Si vous ne pouvez ou ne voulez plus agir, passez : vous êtes hors jeu jusqu'à la saison suivante.",
   "how.na.4":

@@ -52,8 +52,9 @@ describe("Natera final scoring", () => {
     t.tableau.push("nc-a14", "nc-b01");
     levels(state, "military", [3, 1], null);
     const sheet = scoreSheet(state, 0);
-    expect(sheet).toMatchObject({ achievements: 7, colonies: 2, science: 4, specialists: 1 + 2, cards: 4, tracks: 7 });
-    expect(sheet.total).toBe(7 + 2 + 4 + 3 + 4 + 7);
+    // Cards: Fortress (nc-a14) 3 ◆ since pass 11, Aquaponics none.
+    expect(sheet).toMatchObject({ achievements: 7, colonies: 2, science: 4, specialists: 1 + 2, cards: 3, tracks: 7 });
+    expect(sheet.total).toBe(7 + 2 + 4 + 3 + 3 + 7);
   });
 
   it("Ruling: late claims — tiles already claimed that a tribe with tokens meets at the end, 3 each; never a level-10 spot nor its own tile", () => {

@@ -3,9 +3,9 @@ import { content, miniTile, RESOURCES, type Resources } from "../../src/games/na
 import { act, setResources, settle, started } from "./fixtures.js";
 
 /**
- * Our two table-size rulings (content/DESIGN.md, "Pass 9" and "Pass 10"): the Moles' and (pass 10)
- * the Beavers' mini-tiles differ by the number of tribes, and at 2 tribes the season-1 first player
- * takes resources at the reveal.
+ * Our two table-size rulings (content/DESIGN.md, "Pass 9" to "Pass 11"): the Moles', (pass 10) the
+ * Beavers' and (pass 11) the Turtles' and Rabbits' mini-tiles differ by the number of tribes, and
+ * at 2 tribes the season-1 first player takes resources at the reveal.
  */
 type State = ReturnType<typeof started>;
 const all = (r: Resources) => Object.fromEntries(RESOURCES.map((k) => [k, r[k] ?? 0]));
@@ -18,8 +18,8 @@ const throughRest = (state: State) => {
 
 describe("Natera table-size rulings", () => {
   const moles: [seats: number, start: Resources, production: Resources][] = [
-    [2, { endurance: 2, intelligence: 2, materials: 2 }, { intelligence: 1, food: 1 }],
-    [3, { food: 2 }, { food: 1 }],
+    [2, { endurance: 2, intelligence: 2, food: 3, materials: 2 }, { intelligence: 1, food: 1 }],
+    [3, { endurance: 2, intelligence: 1, food: 1 }, { intelligence: 1, food: 1 }],
     [4, {}, { food: 1 }],
   ];
   for (const [seats, start, production] of moles)
@@ -37,17 +37,24 @@ describe("Natera table-size rulings", () => {
     });
 
   // The rules read every tribe's tile through miniTile (the Moles' cases above play it out).
-  it("Beavers: E2 I2 F3 M2 to start and M1 I1 each Rest at 2 tribes; F3 / M1 at 3 and 4", () => {
-    const beavers = content.tribes["beavers"]!;
-    const gains = (seats: number) =>
-      miniTile(beavers, seats).production.flatMap((e) => (e.k === "gain" ? Object.entries(e.r) : [["other", 0]]));
-    expect(all(miniTile(beavers, 2).start)).toEqual(all({ endurance: 2, intelligence: 2, food: 3, materials: 2 }));
-    expect(Object.fromEntries(gains(2))).toEqual({ materials: 1, intelligence: 1 });
-    for (const seats of [3, 4]) {
-      expect(all(miniTile(beavers, seats).start)).toEqual(all({ food: 3 }));
-      expect(Object.fromEntries(gains(seats))).toEqual({ materials: 1 });
-    }
-  });
+  const tiles: [tribe: string, seats: number, start: Resources, production: Resources][] = [
+    ["beavers", 2, { endurance: 2, intelligence: 1, food: 3, materials: 1 }, { materials: 1, intelligence: 1 }],
+    ["beavers", 3, { endurance: 2, food: 3, materials: 2 }, { materials: 1 }],
+    ["beavers", 4, { food: 3 }, { materials: 1 }],
+    ["turtles", 2, { endurance: 4, intelligence: 2, food: 4, materials: 4 }, { materials: 1, food: 2, intelligence: 1 }],
+    ["turtles", 3, { endurance: 2, food: 4, materials: 4 }, { materials: 1, food: 2 }],
+    ["turtles", 4, { endurance: 2, food: 4, materials: 4 }, { materials: 1, food: 2 }],
+    ["rabbits", 2, { endurance: 3, food: 6, materials: 3 }, { food: 2, agility: 1 }],
+    ["rabbits", 3, { endurance: 3, food: 4, materials: 2 }, { food: 1, agility: 1 }],
+    ["rabbits", 4, { endurance: 3, intelligence: 1, food: 6, materials: 3 }, { food: 2, agility: 1, materials: 1 }],
+  ];
+  for (const [id, seats, start, production] of tiles)
+    it(`${id} at ${seats} tribes: start ${JSON.stringify(start)}, mini-tile ${JSON.stringify(production)} each Rest`, () => {
+      const tribe = content.tribes[id]!;
+      const gains = miniTile(tribe, seats).production.flatMap((e) => (e.k === "gain" ? Object.entries(e.r) : [["other", 0]]));
+      expect(all(miniTile(tribe, seats).start)).toEqual(all(start));
+      expect(all(Object.fromEntries(gains))).toEqual(all(production));
+    });
 
   it("at 2 tribes the season-1 first player takes 3 Food and 3 Materials at the reveal, logged; the other tribe does not", () => {
     const state = started(["raccoons", "gorillas"], {}, 1);

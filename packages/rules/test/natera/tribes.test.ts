@@ -106,11 +106,11 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(state.prompt).toMatchObject({ seat: 0, kind: "growth", options: ["box-0", "box-1", "box-2"] });
     choose(state, "box-0");
     settle(state);
-    // Mini-tile 2 Endurance, 2 Food, 1 Material; box 0 (2 Food) does not produce yet.
-    expect(gorillas.res).toMatchObject({ endurance: 2, food: 2, materials: 1 });
+    // Mini-tile 2 Endurance, 1 Food, 1 Material; box 0 (2 Food) does not produce yet.
+    expect(gorillas.res).toMatchObject({ endurance: 2, food: 1, materials: 1 });
     toRest(state);
     settle(state);
-    expect(gorillas.res.food).toBe(2 + 2 + 2);
+    expect(gorillas.res.food).toBe(1 + 1 + 2);
   });
 
   it("Moles: four explorers; production: −1 authority on a track of choice, skipped when all are 0", () => {
