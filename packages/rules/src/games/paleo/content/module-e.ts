@@ -135,5 +135,5 @@ export const moduleE: ModuleInput = {
   ],
   secrets: [10],
   // Dried meat for the road: 5 Food more in the depot at set-up.
-  setup: [{ kind: "depot", food: 5 }],
+  setup: [{ kind: "depot", food: 3 }],
 };

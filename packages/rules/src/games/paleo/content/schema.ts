@@ -280,8 +280,15 @@ export const moduleSchema = z
               food: count(0, 5).optional(),
               wood: count(0, 5).optional(),
               stone: count(0, 5).optional(),
+              /** The amounts are per group: the depot gets them once for each group (stores that grow with the tribe). */
+              perGroup: z.boolean().default(false),
             })
             .strict(),
+          /**
+           * Tool tokens from the supply to every group, `count` each, seats in order, as far as
+           * the supply goes: gear that scales with the tribe's size, where depot resources do not.
+           */
+          z.object({ kind: z.literal("eachGroup"), tool: z.enum(TOOLS), count: count(1, 2).default(1) }).strict(),
         ]),
       )
       .default([]),
