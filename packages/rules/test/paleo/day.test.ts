@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, createGame } from "../../src/engine/index.js";
-import { faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
+import { cardOf, faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
 import { startDay } from "../../src/games/paleo/day.js";
 import { deal } from "../../src/games/paleo/night.js";
 import { LEVELS } from "../../src/games/paleo/types.js";
@@ -82,6 +82,7 @@ describe("set-up (level I)", () => {
   });
 });
 
+describe("set-up (modules' own steps)", () => {
   it("a module's set-up may give every group tool tokens from the supply, seats in order, as far as the supply goes", () => {
     // Read from the content, so a tuned count does not break the rule being pinned.
     const step = moduleOf("J").setup.find((s) => s.kind === "eachGroup");
@@ -90,19 +91,21 @@ describe("set-up (level I)", () => {
     for (const seats of [2, 3, 4]) {
       const state = newGame(seats, `each-group-${seats}`, { level: "VII" });
       // What the Characters brought (drawn before the modules' steps), then the step's tokens on top.
-      const brought = state.groups.map((g) =>
-        g.members.filter((m) => content.characters.find((c) => m.card.startsWith(`${c.key}-`))?.character?.tool === step.tool).length,
-      );
+      const brought = state.groups.map((g) => g.members.filter((m) => cardOf(m.card).character?.tool === step.tool).length);
       let left = boxed - brought.reduce((a, b) => a + b, 0);
       const expected = brought.map((n) => {
         const got = Math.min(step.count, left);
         left -= got;
         return n + got;
       });
-      expect(state.groups.map((g) => g.tools[step.tool] ?? 0), `${seats} groups`).toEqual(expected);
+      expect(
+        state.groups.map((g) => g.tools[step.tool] ?? 0),
+        `${seats} groups`,
+      ).toEqual(expected);
       expect(state.toolSupply[step.tool] ?? 0, `${seats} groups`).toBe(left);
     }
   });
+});
 
 describe("step 1 and the reveal", () => {
   it("Ruling: a pick (which of the top three, hence its back) is public once made and may change, or turn to sleeping early, until the last awake group commits; then all turn face up in one step", () => {

@@ -64,7 +64,10 @@ export const moduleJ: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "wood/stone wood/stone wood/stone food/wood/stone" }),
+      act({
+        name: t("Gifts for the guests", "Des présents pour les invités"),
+        pay: "wood/stone wood/stone wood/stone food/wood/stone",
+      }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),
         requests: [{ kind: "characters", atLeast: 10 }],
@@ -159,5 +162,8 @@ export const moduleJ: ModuleInput = {
   secrets: [13],
   // Gifts set aside for the guests: 2 Wood and 2 Stone in the depot at set-up; and the clans'
   // furs, a Hide to every group (per group, not flat: flat stores favour the small tribe).
-  setup: [{ kind: "depot", wood: 2, stone: 2 }, { kind: "eachGroup", tool: "hide" }],
+  setup: [
+    { kind: "depot", wood: 2, stone: 2 },
+    { kind: "eachGroup", tool: "hide" },
+  ],
 };
