@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, createGame } from "../../src/engine/index.js";
-import { faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
+import { cardOf, faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
 import { startDay } from "../../src/games/paleo/day.js";
 import { deal } from "../../src/games/paleo/night.js";
 import { LEVELS } from "../../src/games/paleo/types.js";
@@ -79,6 +79,31 @@ describe("set-up (level I)", () => {
     startDay(state);
     expect(state.groups.map((g) => g.asleep)).toEqual([true, false, false]);
     expect(state.round?.expected).toEqual([1, 2]);
+  });
+});
+
+describe("set-up (modules' own steps)", () => {
+  it("a module's set-up may give every group tool tokens from the supply, seats in order, as far as the supply goes", () => {
+    // Read from the content, so a tuned count does not break the rule being pinned.
+    const step = moduleOf("J").setup.find((s) => s.kind === "eachGroup");
+    if (step?.kind !== "eachGroup") throw new Error("module J's set-up gives each group a tool");
+    const boxed = content.tools.find((t) => t.type === step.tool)!.tokens;
+    for (const seats of [2, 3, 4]) {
+      const state = newGame(seats, `each-group-${seats}`, { level: "VII" });
+      // What the Characters brought (drawn before the modules' steps), then the step's tokens on top.
+      const brought = state.groups.map((g) => g.members.filter((m) => cardOf(m.card).character?.tool === step.tool).length);
+      let left = boxed - brought.reduce((a, b) => a + b, 0);
+      const expected = brought.map((n) => {
+        const got = Math.min(step.count, left);
+        left -= got;
+        return n + got;
+      });
+      expect(
+        state.groups.map((g) => g.tools[step.tool] ?? 0),
+        `${seats} groups`,
+      ).toEqual(expected);
+      expect(state.toolSupply[step.tool] ?? 0, `${seats} groups`).toBe(left);
+    }
   });
 });
 

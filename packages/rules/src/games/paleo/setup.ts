@@ -4,6 +4,7 @@ import { RESOURCES, type ModuleId, type Resource } from "./content/index.js";
 import { startDay } from "./day.js";
 import { shuffledFaceDown } from "./ids.js";
 import { deal } from "./night.js";
+import { gainTool } from "./tools.js";
 import { drawCharacter } from "./wounds.js";
 import type { CardId, Group, PaleoOptions, PaleoState, ToolCounts } from "./types.js";
 
@@ -118,7 +119,9 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
         state.rack.notches[notch] = { idea: faceIdsOf(module.setupIdea)[0]!, tokens };
       }
     }
-    for (const step of module.setup) for (const resource of RESOURCES) toDepot(state, resource, step[resource] ?? 0);
+    for (const step of module.setup)
+      if (step.kind === "depot") for (const resource of RESOURCES) toDepot(state, resource, step[resource] ?? 0);
+      else for (let seat = 0; seat < seats; seat++) gainTool(state, seat, step.tool, step.count);
   }
   state.secretStack = secrets.map((n) => {
     const card = content.secrets.find((c) => c.back.number === n)!;

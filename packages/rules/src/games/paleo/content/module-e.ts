@@ -134,6 +134,6 @@ export const moduleE: ModuleInput = {
     ),
   ],
   secrets: [10],
-  // Dried meat for the road: 5 Food more in the depot at set-up.
-  setup: [{ kind: "depot", food: 5 }],
+  // Dried meat for the road: 3 Food more in the depot at set-up (5 until the sixth balance pass).
+  setup: [{ kind: "depot", food: 3 }],
 };

@@ -6,7 +6,8 @@ import type { ModuleInput } from "./schema.js";
  * night cards (☾): the three Floodwater cards, once revealed, settle in a group's camp and stay,
  * and each asks every Night for a Wood or a Stone to bank it, or wounds someone; the more of them
  * are found, the more each Night costs, until a group drains them (Strength, a card). Its
- * Mission asks every Night for 2 Wood and 2 Stone on the bank, and by day, once a Floodwater
+ * Mission asks every Night for 3 Wood and 3 Stone on the bank (a tribe of 9 Characters carries
+ * the earth for nothing, so the small tribes pay most), and by day, once a Floodwater
  * has been drained, several groups may build the great dyke for a Fresco. It calls Secret 12.
  */
 const i = moduleCard("I");
@@ -24,8 +25,8 @@ export const moduleI: ModuleInput = {
     sort: "I",
     name: t("The rising river", "La rivière monte"),
     rulesText: t(
-      "By day, once a Floodwater has been drained, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 2 Wood and 2 Stone (nothing for a tribe of 8 Characters or more), or take a Skull.",
-      "Le jour, une fois une Eau de crue drainée, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 2 Bois et 2 Pierres (rien pour une tribu de 8 personnages ou plus), ou prenez un Crâne.",
+      "By day, once a Floodwater has been drained, two groups or more with 7 Characters among them may build the great dyke by spending Help on this card. Each Night: raise the bank with 3 Wood and 3 Stone (nothing for a tribe of 9 Characters or more), or take a Skull.",
+      "Le jour, une fois une Eau de crue drainée, deux groupes ou plus réunissant 7 personnages peuvent bâtir la grande digue en dépensant leur Aide sur cette carte. Chaque Nuit : rehaussez la berge avec 3 Bois et 3 Pierres (rien pour une tribu de 9 personnages ou plus), ou prenez un Crâne.",
     ),
     typeSymbol: "weather",
     back: { kind: "mission" },
@@ -47,10 +48,10 @@ export const moduleI: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood wood stone stone" }),
+      act({ name: t("Raise the bank", "Rehausser la berge"), pay: "wood wood wood stone stone stone" }),
       act({
         name: t("Everyone carries earth", "Tout le monde porte de la terre"),
-        requests: [{ kind: "characters", atLeast: 8 }],
+        requests: [{ kind: "characters", atLeast: 9 }],
       }),
       hostile({}, skull()),
     ],
@@ -156,6 +157,6 @@ export const moduleI: ModuleInput = {
     ),
   ],
   secrets: [12],
-  // Fish left behind by the first high water: 4 Food more in the depot at set-up.
-  setup: [{ kind: "depot", food: 4 }],
+  // Fish left behind by the first high water: 5 Food more in the depot at set-up.
+  setup: [{ kind: "depot", food: 5 }],
 };

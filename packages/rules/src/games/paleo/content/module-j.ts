@@ -22,8 +22,10 @@ import type { ModuleInput, Request } from "./schema.js";
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
  * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
- * (two Wood or Stone and one resource more; a tribe of 11 Characters or more dances for them
- * instead). It calls Secret 13.
+ * (three Wood or Stone and two resources more; a tribe of 10 Characters or more dances for them
+ * instead). The clans come with furs: at set-up every group takes a Hide, so the bigger tribe,
+ * which faces fewer cards per Character, is given as much per group as the small one. It calls
+ * Secret 13.
  */
 const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
@@ -32,8 +34,8 @@ export const moduleJ: ModuleInput = {
   id: "J",
   name: t("The great gathering", "Le grand rassemblement"),
   about: t(
-    "The ice is melting and the tribes of the valley meet at the thaw. Torrents, falling ice and the last storms of winter make every day dangerous. Every night the guests expect gifts; by day, groups together may host the gathering and paint it. For three modules: the hardest game.",
-    "La glace fond et les tribus de la vallée se retrouvent au dégel. Torrents, chutes de glace et dernières tempêtes rendent chaque jour dangereux. Chaque nuit, les invités attendent des présents ; le jour, des groupes réunis peuvent accueillir le rassemblement et le peindre. Pour trois modules : la partie la plus rude.",
+    "The ice is melting and the tribes of the valley meet at the thaw, bringing furs: each group starts with a Hide. Torrents, falling ice and the last storms of winter make every day dangerous. Every night the guests expect gifts; by day, groups together may host the gathering and paint it. The hardest game.",
+    "La glace fond et les tribus de la vallée se retrouvent au dégel, avec des fourrures : chaque groupe commence avec une Peau. Torrents, chutes de glace et dernières tempêtes rendent chaque jour dangereux. Chaque nuit, les invités attendent des présents ; le jour, des groupes réunis peuvent accueillir le rassemblement et le peindre. La partie la plus rude.",
   ),
   mission: {
     key: "gathering-of-the-tribes",
@@ -41,8 +43,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (two Wood or Stone and any 1 resource; a tribe of 11 Characters dances for them instead), or a Skull.",
-      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (deux Bois ou Pierres et 1 ressource au choix ; une tribu de 11 personnages danse pour eux à la place), ou un Crâne.",
+      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (three Wood or Stone and any 2 resources; a tribe of 10 Characters dances for them instead), or a Skull.",
+      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (trois Bois ou Pierres et 2 ressources au choix ; une tribu de 10 personnages danse pour eux à la place), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -62,10 +64,13 @@ export const moduleJ: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Gifts for the guests", "Des présents pour les invités"), pay: "wood/stone wood/stone food/wood/stone" }),
+      act({
+        name: t("Gifts for the guests", "Des présents pour les invités"),
+        pay: "wood/stone wood/stone wood/stone food/wood/stone food/wood/stone",
+      }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),
-        requests: [{ kind: "characters", atLeast: 11 }],
+        requests: [{ kind: "characters", atLeast: 10 }],
       }),
       hostile({}, skull()),
     ],
@@ -88,7 +93,7 @@ export const moduleJ: ModuleInput = {
       ["The glacier breaks", "Le glacier se rompt"],
       "mountain",
       "weather",
-      [act({ name: t("Run for it", "Courir à l'abri"), dex: 2, dice: 1 }), hostile({}, wounds(2)), hostile({ discard: 2 })],
+      [act({ name: t("Run for it", "Courir à l'abri"), dex: 2, dice: 2 }), hostile({}, wounds(2)), hostile({ discard: 2 })],
       { danger: true },
     ),
     j(
@@ -97,7 +102,7 @@ export const moduleJ: ModuleInput = {
       { kind: "red", hint: "wolf" },
       "tribe",
       [
-        act({ name: t("Win the games", "Gagner les jeux"), str: 2, per: 1, dice: 1 }, food(2)),
+        act({ name: t("Win the games", "Gagner les jeux"), str: 2, per: 1, dice: 2 }, food(2)),
         hostile({ name: t("Pay the tribute", "Payer le tribut"), pay: "food food" }),
         hostile({}, wounds(2)),
       ],
@@ -117,7 +122,7 @@ export const moduleJ: ModuleInput = {
       "forest",
       "weather",
       [
-        act({ name: t("Cut a firebreak", "Tracer un pare-feu"), dex: 2, dice: 1 }),
+        act({ name: t("Cut a firebreak", "Tracer un pare-feu"), dex: 2, dice: 2 }),
         hostile({ name: t("The woodpile burns", "Le bois brûle"), pay: "wood wood" }),
         hostile({}, wounds(2)),
       ],
@@ -132,7 +137,7 @@ export const moduleJ: ModuleInput = {
       { danger: true },
     ),
     j("last-mammoths", ["The last mammoths", "Les derniers mammouths"], { kind: "river", hint: "mammoth" }, "animal", [
-      act({ str: 5, per: 2, dice: 1, discard: 2, destroy: true }, food(5), tool("hide", 2)),
+      act({ str: 5, per: 2, dice: 2, discard: 2, destroy: true }, food(5), tool("hide", 2)),
       act({ discard: 1 }, food(2)),
     ]),
     j("meeting-ground", ["The meeting ground", "Le lieu de rencontre"], { kind: "hearth", hint: "fire" }, "tribe", [], {
@@ -148,13 +153,17 @@ export const moduleJ: ModuleInput = {
       act({ per: 1, discard: 1, pay: "food food" }, character(), dream()),
     ]),
     j("clan-storytellers", ["Storytellers of the clans", "Les conteurs des clans"], { kind: "hearth", hint: "fire" }, "tribe", [
-      act({ per: 2, dice: 1, discard: 1 }, secret(13)),
+      act({ per: 2, dice: 2, discard: 1 }, secret(13)),
       act({ discard: 1 }, dream()),
     ]),
     j("warm-wind", ["A warm wind", "Un vent tiède"], "forest", "weather", [act({ discard: 1 }, food(2), wood(1))]),
     j("craft-exchange", ["Skills traded", "Savoir-faire échangés"], "hearth", "craft", [act({ discard: 1 }, craft(2))]),
   ],
   secrets: [13],
-  // Gifts set aside for the guests: 2 Wood and 2 Stone in the depot at set-up.
-  setup: [{ kind: "depot", wood: 2, stone: 2 }],
+  // Gifts set aside for the guests: 2 Wood and 2 Stone in the depot at set-up; and the clans'
+  // furs, a Hide to every group (per group, not flat: flat stores favour the small tribe).
+  setup: [
+    { kind: "depot", wood: 2, stone: 2 },
+    { kind: "eachGroup", tool: "hide" },
+  ],
 };

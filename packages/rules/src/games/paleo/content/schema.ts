@@ -282,6 +282,11 @@ export const moduleSchema = z
               stone: count(0, 5).optional(),
             })
             .strict(),
+          /**
+           * Tool tokens from the supply to every group, `count` each, seats in order, as far as
+           * the supply goes: gear that scales with the tribe's size, where depot resources do not.
+           */
+          z.object({ kind: z.literal("eachGroup"), tool: z.enum(TOOLS), count: count(1, 2).default(1) }).strict(),
         ]),
       )
       .default([]),
