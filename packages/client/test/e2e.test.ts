@@ -97,16 +97,12 @@ async function commitIfReady(page: Page): Promise<void> {
   });
 }
 
-async function playUntilEnd(
-  pages: Page[],
-  watchers: Page[] = [],
-  timeoutMs = 240_000,
-  onRound?: (round: number) => Promise<void>,
-): Promise<void> {
+async function playUntilEnd(pages: Page[], watchers: Page[] = [], onRound?: (round: number) => Promise<void>): Promise<void> {
   let seed = 1;
   const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const deadline = Date.now() + timeoutMs;
-  for (let round = 0; Date.now() < deadline; round++) {
+  // A bound on rounds, not on the clock: a loaded machine is slow, not wrong.
+  const maxRounds = 2_000;
+  for (let round = 0; round < maxRounds; round++) {
     const ended = await Promise.all(pages.map((p) => p.getByTestId("end-screen").isVisible()));
     if (ended.every(Boolean)) return;
     for (const page of pages) {
@@ -119,7 +115,7 @@ async function playUntilEnd(
     if (round % 5 === 0) for (const w of watchers) await expectNoHand(w);
     await pages[0]!.waitForTimeout(10);
   }
-  throw new Error("the game did not reach its end screen in time");
+  throw new Error(`the game did not reach its end screen within ${maxRounds} rounds`);
 }
 
 /** One Shipwreck decision through the UI, if this page has one: agree, place a token, or propose. */
@@ -202,7 +198,7 @@ describe("in Chromium", () => {
     await host.getByTestId("commit").waitFor();
     await playStep(host, 0.5);
     await host.screenshot({ path: path.join(shots, "decision-1280x800.png") });
-    await playUntilEnd(players, [spectator], 300_000, async (round) => {
+    await playUntilEnd(players, [spectator], async (round) => {
       if (!shot && round === 12) {
         shot = true;
         await host.screenshot({ path: path.join(shots, "table-1280x800.png"), fullPage: false });
@@ -302,9 +298,9 @@ describe("in Chromium", () => {
     const rng = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     let dan: Page | null = null;
     let asked = false;
-    const deadline = Date.now() + 240_000;
+    const maxRounds = 2_000;
     for (let round = 0; ; round++) {
-      expect(Date.now(), "the game did not reach its end screen in time").toBeLessThan(deadline);
+      expect(round, `the game did not reach its end screen within ${maxRounds} rounds`).toBeLessThan(maxRounds);
       const ended = await Promise.all(players.map((p) => p.getByTestId("end-screen").isVisible()));
       if (ended.every(Boolean)) break;
       // Once, an ally asks the active player to turn a row token over: every page shows the request.

@@ -143,10 +143,12 @@ describe("Paleo in Chromium", () => {
     const moves: string[] = [];
     let helped = false;
     const nights = new Set<string>();
-    const deadline = Date.now() + 420_000;
+    // A bound on rounds, not on the clock: a loaded machine is slow, not wrong.
+    const maxRounds = 1_500;
     let idle = 0;
-    for (let round = 0; ; round++) {
-      expect(Date.now(), "the game did not reach its end in time").toBeLessThan(deadline);
+    let round = 0;
+    for (; ; round++) {
+      expect(round, `the game did not end within ${maxRounds} rounds`).toBeLessThan(maxRounds);
       if (idle > 60) throw new Error(`no move for 60 rounds:\n${await stallReport([ana, ben])}`);
       if (await ana.getByTestId("pl-outcome").isVisible()) break;
       // What the table shows now (the same view on every page).
@@ -237,7 +239,7 @@ describe("Paleo in Chromium", () => {
     await expectNoEnglish(ben, "the end");
     const count = (type: string) => moves.filter((m) => m === type).length;
     console.warn(
-      `paleo: ${moves.length} moves through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), ${nights.size} Night(s)`,
+      `paleo: ${moves.length} moves in ${round} rounds through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), ${nights.size} Night(s)`,
     );
     // The steps of the issue, played through the UI: picks by back, actions in two clicks, a help and a Night.
     expect(count("pick")).toBeGreaterThan(5);
@@ -252,5 +254,5 @@ describe("Paleo in Chromium", () => {
     expect(await ben.getByTestId("end-screen").textContent()).toMatch(/tribu/);
     expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
     expect(pageErrors).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });
