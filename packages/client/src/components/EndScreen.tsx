@@ -5,6 +5,16 @@ import { fetchReplay, type ReplayRecord } from "../net/api.js";
 import type { TableSnapshot } from "../net/session.js";
 import { storage } from "../net/storage.js";
 
+const COMPETITIVE = { together: false, scoreLabel: "end.score" as MessageKey };
+/** How each game's outcome reads: won or lost together or not, and what its score counts. */
+const END_STYLES: Record<string, { together: boolean; scoreLabel: MessageKey }> = {
+  // Shipwreck's line shows both of its tracks instead.
+  "shipwreck-arcana": { together: true, scoreLabel: "end.scoreShipwreck" },
+  paleo: { together: true, scoreLabel: "end.scorePaleo" },
+  "this-war-of-mine": { together: true, scoreLabel: "end.scoreTwom" },
+  natera: { together: false, scoreLabel: "end.scoreNatera" },
+};
+
 /** Results with the tie-break reason, the rematch button, and a replay to step through. */
 export function EndScreen({
   table,
@@ -31,15 +41,9 @@ export function EndScreen({
     .filter((r) => r.taken || r.winner)
     .sort((a, b) => b.score - a.score);
   const shipwreck = table.gameId === "shipwreck-arcana";
-  // Cooperative games win or lose together; each game names what its score counts.
-  const together = shipwreck || table.gameId === "paleo";
-  const scoreLabel = shipwreck
-    ? "end.scoreShipwreck"
-    : table.gameId === "paleo"
-      ? "end.scorePaleo"
-      : table.gameId === "natera"
-        ? "end.scoreNatera"
-        : "end.score";
+  const { together, scoreLabel } = END_STYLES[table.gameId] ?? COMPETITIVE;
+  // In a cooperative game every seat holds the group's score: one line, each person named once.
+  const players = [...new Set(ranked.map((r) => r.name))].join(", ");
   return (
     <section className="end" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">
@@ -52,29 +56,36 @@ export function EndScreen({
               : t("end.title")}
       </h2>
       <p>{t(`reason.${outcome.reason}` as MessageKey)}</p>
-      {shipwreck && (
-        <p data-testid="end-tracks">
-          {t("end.tracks", { score: Number(table.view.score ?? 0), judgment: Number(table.view.judgment ?? 0) })}
+      {together ? (
+        <p className="shared-score" data-testid="end-shared-score">
+          <strong>
+            {shipwreck
+              ? t("end.tracks", { score: Number(table.view.score ?? 0), judgment: Number(table.view.judgment ?? 0) })
+              : t("end.sharedScore", { label: t(scoreLabel), score: outcome.scores[0] ?? 0 })}
+          </strong>
+          {" · "}
+          {t("end.playedBy", { names: players })}
         </p>
-      )}
-      <table className="scores">
-        <thead>
-          <tr>
-            <th>{t("end.player")}</th>
-            <th>{t(scoreLabel)}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {ranked.map((r) => (
-            <tr key={r.seat} className={r.winner ? "winner" : ""}>
-              <td>{r.name}</td>
-              <td>{r.score}</td>
-              <td>{r.winner ? t("end.winner") : ""}</td>
+      ) : (
+        <table className="scores">
+          <thead>
+            <tr>
+              <th>{t("end.player")}</th>
+              <th>{t(scoreLabel)}</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ranked.map((r) => (
+              <tr key={r.seat} className={r.winner ? "winner" : ""}>
+                <td>{r.name}</td>
+                <td>{r.score}</td>
+                <td>{r.winner ? t("end.winner") : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <div className="actions">
         {table.isHost && !table.rematchRoomId && (
           <button type="button" className="primary" onClick={() => send("rematch")} data-testid="rematch">

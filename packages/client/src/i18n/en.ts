@@ -521,6 +521,8 @@ export const en = {
   "end.groupWon": "The group won",
   "end.scoreShipwreck": "Correct predictions",
   "end.scorePaleo": "Frescoes",
+  "end.sharedScore": "{label}: {score}",
+  "end.playedBy": "played by {names}",
   "end.tracks": "Score {score}/7 · Judgment {judgment}/7",
   "reason.SEVEN_PREDICTIONS": "Seven correct predictions before Judgment reached 7.",
   "reason.JUDGMENT": "Judgment reached 7 before the seventh correct prediction.",

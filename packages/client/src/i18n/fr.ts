@@ -526,6 +526,8 @@ export const fr: Dictionary = {
   "end.groupWon": "Le groupe a gagné",
   "end.scoreShipwreck": "Prédictions justes",
   "end.scorePaleo": "Fresques",
+  "end.sharedScore": "{label} : {score}",
+  "end.playedBy": "joué par {names}",
   "end.tracks": "Score {score}/7 · Jugement {judgment}/7",
   "reason.SEVEN_PREDICTIONS": "Sept prédictions justes avant que le Jugement n'atteigne 7.",
   "reason.JUDGMENT": "Le Jugement a atteint 7 avant la septième prédiction juste.",

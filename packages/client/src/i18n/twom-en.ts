@@ -1,5 +1,9 @@
 /** This War of Mine's texts in English (spread into en.ts; twom-fr.ts holds the same keys). */
 export const twomEn = {
+  "end.scoreTwom": "Survivors",
+  "reason.CEASEFIRE_OBJECTIVE_MET": "The ceasefire came, and someone who first sheltered here lived to see it.",
+  "reason.CEASEFIRE_OBJECTIVE_MISSED": "The ceasefire came, but none of those who first sheltered here is left.",
+  "reason.ALL_GONE": "Nobody is left in the shelter.",
   "home.aboutTwom":
     "A cooperative campaign over several evenings: keep a group of civilians alive in a besieged city. Everyone sees everything and edits the plan together; the Leader confirms.",
   "tw.title": "The shelter",

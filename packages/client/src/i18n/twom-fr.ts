@@ -2,6 +2,10 @@ import type { twomEn } from "./twom-en.js";
 
 /** Les textes de This War of Mine en français (mêmes clés que twom-en.ts). */
 export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
+  "end.scoreTwom": "Survivants",
+  "reason.CEASEFIRE_OBJECTIVE_MET": "Le cessez-le-feu est arrivé, et l'un des premiers à s'abriter ici a vécu pour le voir.",
+  "reason.CEASEFIRE_OBJECTIVE_MISSED": "Le cessez-le-feu est arrivé, mais aucun des premiers à s'abriter ici n'est encore là.",
+  "reason.ALL_GONE": "Il ne reste plus personne dans l'abri.",
   "home.aboutTwom":
     "Une campagne coopérative sur plusieurs soirées : garder en vie un groupe de civils dans une ville assiégée. Tout le monde voit tout et modifie le plan ensemble ; le Meneur confirme.",
   "tw.title": "Le refuge",
