@@ -40,7 +40,7 @@ const rows: Row[] = [
   ["ns-26", "Mechanic", "Mécanicienne", 14, "M2 N1", "N3>M4", 2],
   ["ns-27", "Lookout", "Vigie", 11, "N2", "N2>D", 1],
   ["ns-28", "Diver", "Plongeur", 13, "F3 A1", "N3>A3&F1", 2],
-  ["ns-29", "Judge", "Juge", 24, "T+ F2", "N6>T+", 2],
+  ["ns-29", "Judge", "Juge", 23, "T+ F2", "N5>T+", 2],
   ["ns-30", "Librarian", "Bibliothécaire", 15, "D2", "N3>I2&D", 2],
   ["ns-31", "Astronomer", "Astronome", 24, "G", "N5>G&I1", 4],
   ["ns-32", "Brewer", "Brasseuse", 10, "F4", "N2>F4", 0],

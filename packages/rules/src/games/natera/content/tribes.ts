@@ -33,7 +33,7 @@ const rows: Row[] = [
   ["rabbits", "Pioneer Rabbits", "Lapins Pionniers", 4, false, 1, 2, "E3&F6&M3", "F2 A1", "T+", ""],
   ["raccoons", "Raccoon Association", "Association des Ratons", 2, false, 1, 2, "E3&F4&N2&M1", "E1 F2 M1", "N4", ""],
   ["crows", "Crow Cabal", "Cabale des Corbeaux", 3, false, 1, 2, "I3&A2&E2&F5&M3", "I1 A1 F2 M1 E1", "D", ""],
-  ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M3&N1", "F2 E2 N1 M1", "swap2", "swap2"],
+  ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M4&N1", "F2 E2 N1 M1", "swap2", "swap2"],
   ["red-pandas", "Red Panda Committee", "Comité des Pandas Roux", 4, true, 1, 2, "E3&F4&M3&I1", "N1 F2 A1", "search", ""],
   ["turtles", "Travelling Turtles", "Tortues Voyageuses", 5, true, 1, 2, "E2&F4&M4", "M1 F2", "moveColony", "colony"],
 ];
