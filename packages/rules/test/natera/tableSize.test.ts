@@ -46,7 +46,7 @@ describe("Natera table-size rulings", () => {
     ["turtles", 4, { endurance: 2, food: 4, materials: 4 }, { materials: 1, food: 2 }],
     ["rabbits", 2, { endurance: 3, food: 6, materials: 3 }, { food: 2, agility: 1 }],
     ["rabbits", 3, { endurance: 3, food: 4, materials: 2 }, { food: 1, agility: 1 }],
-    ["rabbits", 4, { endurance: 3, intelligence: 1, food: 6, materials: 3 }, { food: 2, agility: 1, materials: 1 }],
+    ["rabbits", 4, { endurance: 3, food: 6, materials: 3 }, { food: 2, agility: 1, materials: 1 }],
   ];
   for (const [id, seats, start, production] of tiles)
     it(`${id} at ${seats} tribes: start ${JSON.stringify(start)}, mini-tile ${JSON.stringify(production)} each Rest`, () => {

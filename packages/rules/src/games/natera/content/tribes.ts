@@ -24,16 +24,16 @@ type Row = [
 ];
 
 const rows: Row[] = [
-  ["bears", "Bear Monarchy", "Monarchie des Ours", 3, false, 3, 0, "E3&F7&M4&N2", "F2 E2 M2 N1", "D", "D"],
+  ["bears", "Bear Monarchy", "Monarchie des Ours", 3, false, 3, 0, "E3&F6&M4&N2", "F2 E2 M2 N1", "D", "D"],
   ["beavers", "Beaver Corporation", "Corporation des Castors", 5, false, 1, 2, "F3", "M1", "bonus1", "colony"],
-  ["chimpanzees", "Chimpanzee Family", "Famille des Chimpanzés", 1, false, 1, 2, "A3&I2&F5&M3", "A1 I1 F2", "C2", ""],
+  ["chimpanzees", "Chimpanzee Family", "Famille des Chimpanzés", 1, false, 1, 2, "E1&A3&I2&F5&M3", "A1 I1 F2", "C2", ""],
   ["foxes", "Fox Cartel", "Cartel des Renards", 2, false, 1, 2, "E3&I2&F4&M3", "F2 N1", "copy:forest", "copy:forest"],
   ["gorillas", "Gorilla Consensus", "Consensus des Gorilles", 2, false, 1, 2, "E3&F4&M2", "E2 F1 M1", "G", ""],
   ["moles", "Mole Band", "Bande des Taupes", 3, false, 0, 4, "E2&I1&F1", "I1 F1", "T-", ""],
   ["rabbits", "Pioneer Rabbits", "Lapins Pionniers", 4, false, 1, 2, "E3&F6&M3", "F2 A1", "T+", ""],
   ["raccoons", "Raccoon Association", "Association des Ratons", 2, false, 1, 2, "E3&F4&N2&M1", "E1 F2 M1", "N4", ""],
   ["crows", "Crow Cabal", "Cabale des Corbeaux", 3, false, 1, 2, "I3&A2&E2&F5&M3", "I1 A1 F2 M1 E1", "D", ""],
-  ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M3&N1", "F2 E2 N1 M1", "swap2", "swap2"],
+  ["reptiles", "Reptile Clan", "Clan des Reptiles", 1, false, 1, 2, "E3&F6&M4&N1", "F2 E2 N1 M1", "swap2", "swap2"],
   ["red-pandas", "Red Panda Committee", "Comité des Pandas Roux", 4, true, 1, 2, "E3&F4&M3&I1", "N1 F2 A1", "search", ""],
   ["turtles", "Travelling Turtles", "Tortues Voyageuses", 5, true, 1, 2, "E2&F4&M4", "M1 F2", "moveColony", "colony"],
 ];
@@ -55,7 +55,7 @@ const bySeats: Partial<Record<Tribe["id"], Partial<Record<"2" | "3" | "4", [star
   moles: { "2": ["E2&I2&F3&M2", "I1 F1"], "4": ["", "F1"] },
   beavers: { "2": ["E2&I1&F3&M1", "M1 I1"], "3": ["E2&F3&M2", "M1"] },
   turtles: { "2": ["E4&I2&F4&M4", "M1 F2 I1"] },
-  rabbits: { "3": ["E3&F4&M2", "F1 A1"], "4": ["E3&I1&F6&M3", "F2 A1 M1"] },
+  rabbits: { "3": ["E3&F4&M2", "F1 A1"], "4": ["E3&F6&M3", "F2 A1 M1"] },
 };
 
 export const tribeRows = rows.map(
