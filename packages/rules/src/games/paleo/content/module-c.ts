@@ -3,7 +3,8 @@ import type { ModuleInput } from "./schema.js";
 
 /**
  * Module C, "The long winter": the cold season. Wood is warmth: the winter fire of its Mission
- * burns 3 Wood (or a Torch and 1 Wood) every Night, the cold's Dangers are met with Wood, Torches or
+ * burns 3 Wood (or a Torch and 1 Wood) every Night, 2 more for a tribe of 7 Characters or more (a
+ * cost that grows with the tribe, so the big tribe does not win most), the cold's Dangers are met with Wood, Torches or
  * Clothing, and the solstice vigil paints the fire on the wall. It teaches **the woodpile**: a
  * resource saved for the Night rather than spent by day. Dice come with it (the ice, the
  * mammoth frozen in it, the avalanche). It calls Secrets 3 and 4.
