@@ -204,7 +204,9 @@ describe("the Night", () => {
   });
 
   it("a way for a small tribe only (fewCharacters): the winter fire's 3 Wood is open to 6 Characters, not to 8, who need the great fire's 5", () => {
-    const state = useStep(newGame(4, "small-camp", { level: "II" }), [null, null, null, null], { depot: { food: 0, wood: 5, stone: 0 } });
+    const state = useStep(newGame(4, "small-camp", { level: "II" }), [null, null, null, null], {
+      depot: { food: 0, wood: 5, stone: 0 },
+    });
     for (const seat of [0, 1, 2, 3]) giveTools(state, seat, {});
     const fire = cardOf(state.missions.find((m) => cardOf(m).key === "winter-fire")!).night;
     const small = fire.find((a) => a.costs.tools.length === 0 && a.conditions.requests.some((r) => r.kind === "fewCharacters"))!;

@@ -51,7 +51,11 @@ export const moduleC: ModuleInput = {
       act({ name: t("Feed the fire", "Nourrir le feu"), pay: "wood wood wood", requests: [smallCamp] }),
       act({ name: t("Burn a torch", "Brûler une torche"), pay: "wood", tools: ["torch"], requests: [smallCamp] }),
       act({ name: t("Feed a great fire", "Nourrir un grand feu"), pay: "wood wood wood wood wood" }),
-      act({ name: t("Burn a torch on a great fire", "Brûler une torche sur un grand feu"), pay: "wood wood wood", tools: ["torch"] }),
+      act({
+        name: t("Burn a torch on a great fire", "Brûler une torche sur un grand feu"),
+        pay: "wood wood wood",
+        tools: ["torch"],
+      }),
       hostile({}, skull()),
     ],
   },
