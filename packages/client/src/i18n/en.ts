@@ -744,6 +744,7 @@ export const en = {
   "pl.req.graveyard": "{n} {symbol} card(s) in the Graveyard",
   "pl.req.tool": "{n} {tool} among the groups taking part",
   "pl.req.characters": "at least {n} Characters taking part",
+  "pl.req.fewCharacters": "at most {n} Characters taking part",
   "pl.req.card": "{card} in the group",
   "pl.symbol.animal": "animal",
   "pl.symbol.plant": "plant",

@@ -752,6 +752,7 @@ export const fr: Dictionary = {
   "pl.req.graveyard": "{n} carte(s) {symbol} au Cimetière",
   "pl.req.tool": "{n} {tool} parmi les groupes qui participent",
   "pl.req.characters": "au moins {n} Personnages qui participent",
+  "pl.req.fewCharacters": "au plus {n} Personnages qui participent",
   "pl.req.card": "{card} dans le groupe",
   "pl.symbol.animal": "animal",
   "pl.symbol.plant": "plante",

@@ -202,6 +202,23 @@ describe("the Night", () => {
     expect(state.hiddenDiscard).toEqual([]);
     expect(state.groups.flatMap((g) => g.deck).some((c) => before.has(c.id))).toBe(false);
   });
+
+  it("a way for a small tribe only (fewCharacters): the winter fire's 3 Wood is open to 6 Characters, not to 8, who need the great fire's 5", () => {
+    const state = useStep(newGame(4, "small-camp", { level: "II" }), [null, null, null, null], {
+      depot: { food: 0, wood: 5, stone: 0 },
+    });
+    for (const seat of [0, 1, 2, 3]) giveTools(state, seat, {});
+    const fire = cardOf(state.missions.find((m) => cardOf(m).key === "winter-fire")!).night;
+    const small = fire.find((a) => a.costs.tools.length === 0 && a.conditions.requests.some((r) => r.kind === "fewCharacters"))!;
+    const great = fire.find((a) => !a.hostile && a.costs.tools.length === 0 && a.conditions.requests.length === 0)!;
+    expect(small.costs.resources).toHaveLength(3);
+    expect(great.costs.resources).toHaveLength(5);
+    expect(state.groups.reduce((sum, g) => sum + g.members.length, 0)).toBe(8);
+    expect(couldPerform(state, 0, small, [1, 2, 3], true)).toBe(false);
+    expect(couldPerform(state, 0, great, [1, 2, 3], true)).toBe(true);
+    for (const seat of [2, 3]) setMembers(state, seat, [[state.groups[seat]!.members[0]!.card, 0]]);
+    expect(couldPerform(state, 0, small, [1, 2, 3], true)).toBe(true);
+  });
 });
 
 describe("the end", () => {

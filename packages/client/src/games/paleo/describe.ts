@@ -38,6 +38,8 @@ function requestText(request: Request, t: Translate, language: Language): string
       return t("pl.req.tool", { n: request.atLeast, tool: toolName(request.tool, language) });
     case "characters":
       return t("pl.req.characters", { n: request.atLeast });
+    case "fewCharacters":
+      return t("pl.req.fewCharacters", { n: request.atMost });
     case "card":
       return t("pl.req.card", { card: cardByKey(request.key)?.name[language] ?? request.key });
   }

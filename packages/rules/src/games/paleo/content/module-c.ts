@@ -3,7 +3,8 @@ import type { ModuleInput } from "./schema.js";
 
 /**
  * Module C, "The long winter": the cold season. Wood is warmth: the winter fire of its Mission
- * burns 3 Wood (or a Torch and 1 Wood) every Night, the cold's Dangers are met with Wood, Torches or
+ * burns 3 Wood (or a Torch and 1 Wood) every Night, 2 more for a tribe of 7 Characters or more (a
+ * cost that grows with the tribe, so the big tribe does not win most), the cold's Dangers are met with Wood, Torches or
  * Clothing, and the solstice vigil paints the fire on the wall. It teaches **the woodpile**: a
  * resource saved for the Night rather than spent by day. Dice come with it (the ice, the
  * mammoth frozen in it, the avalanche). It calls Secrets 3 and 4.
@@ -11,6 +12,8 @@ import type { ModuleInput } from "./schema.js";
 const c = moduleCard("C");
 
 const torchHeld = { kind: "tool", tool: "torch", atLeast: 1 } as const;
+/** A small camp warms itself at a small fire; a tribe of 7 Characters or more needs a great one. */
+const smallCamp = { kind: "fewCharacters", atMost: 6 } as const;
 
 export const moduleC: ModuleInput = {
   id: "C",
@@ -25,8 +28,8 @@ export const moduleC: ModuleInput = {
     sort: "C",
     name: t("The winter fire", "Le feu d'hiver"),
     rulesText: t(
-      "By day, groups may keep the solstice vigil by spending Help on this card and burning a Torch. Each Night: feed the fire 3 Wood, or burn a Torch and 1 Wood, or take a Skull.",
-      "Le jour, des groupes peuvent veiller le solstice en dépensant leur Aide sur cette carte et en brûlant une Torche. Chaque Nuit : nourrissez le feu de 3 Bois, ou brûlez une Torche et 1 Bois, ou prenez un Crâne.",
+      "By day, groups may keep the solstice vigil by spending Help on this card and burning a Torch. Each Night: feed the fire 3 Wood, or burn a Torch and 1 Wood, or take a Skull. A tribe of 7 Characters or more needs a great fire: 2 Wood more.",
+      "Le jour, des groupes peuvent veiller le solstice en dépensant leur Aide sur cette carte et en brûlant une Torche. Chaque Nuit : nourrissez le feu de 3 Bois, ou brûlez une Torche et 1 Bois, ou prenez un Crâne. Une tribu de 7 Personnages ou plus a besoin d'un grand feu : 2 Bois de plus.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
@@ -45,8 +48,14 @@ export const moduleC: ModuleInput = {
       ),
     ],
     night: [
-      act({ name: t("Feed the fire", "Nourrir le feu"), pay: "wood wood wood" }),
-      act({ name: t("Burn a torch", "Brûler une torche"), pay: "wood", tools: ["torch"] }),
+      act({ name: t("Feed the fire", "Nourrir le feu"), pay: "wood wood wood", requests: [smallCamp] }),
+      act({ name: t("Burn a torch", "Brûler une torche"), pay: "wood", tools: ["torch"], requests: [smallCamp] }),
+      act({ name: t("Feed a great fire", "Nourrir un grand feu"), pay: "wood wood wood wood wood" }),
+      act({
+        name: t("Burn a torch on a great fire", "Brûler une torche sur un grand feu"),
+        pay: "wood wood wood",
+        tools: ["torch"],
+      }),
       hostile({}, skull()),
     ],
   },

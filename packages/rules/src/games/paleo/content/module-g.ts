@@ -4,12 +4,16 @@ import type { ModuleInput } from "./schema.js";
 
 /**
  * Module G, "The grey pack": predators and a rival clan. Wolves prowl round the camp every
- * Night — the tribe stands guard with two Spears held and a fire, or throws them meat — and
+ * Night — the tribe stands guard with two Spears held and a fire, or throws them meat, unless it
+ * counts 7 Characters or more, who keep watch for nothing (so the small tribe pays most) — and
  * ambush it by day. Slings (an Idea on the Rack from set-up, 2 tokens) and Spears win the fights,
  * which ask Strength pooled and a roll of the dice. It teaches **arming the tribe**: tools kept,
  * not spent, answer the Night. It calls Secret 7, the white wolf.
  */
 const g = moduleCard("G");
+
+/** A tribe this big keeps the wolves off at Night for nothing: the small tribe pays most. */
+const manyWatchers = { kind: "characters", atLeast: 7 } as const;
 
 export const moduleG: ModuleInput = {
   id: "G",
@@ -24,8 +28,8 @@ export const moduleG: ModuleInput = {
     sort: "G",
     name: t("The grey pack", "La meute grise"),
     rulesText: t(
-      "By day, groups may drive off the pack leader by spending Help on this card and throwing a Spear. Each Night: stand guard (two Spears held, 1 Wood for the fire), or throw them 2 Food, or take a Skull.",
-      "Le jour, des groupes peuvent chasser le chef de meute en dépensant leur Aide sur cette carte et en lançant une Lance. Chaque Nuit : montez la garde (deux Lances en main, 1 Bois pour le feu), ou jetez-leur 2 Nourritures, ou prenez un Crâne.",
+      "By day, groups may drive off the pack leader by spending Help on this card and throwing a Spear. Each Night: stand guard (two Spears held, 1 Wood for the fire), or throw them 2 Food, or take a Skull; 7 Characters or more keep watch for nothing.",
+      "Le jour, des groupes peuvent chasser le chef de meute en dépensant leur Aide sur cette carte et en lançant une Lance. Chaque Nuit : montez la garde (deux Lances en main, 1 Bois pour le feu), ou jetez-leur 2 Nourritures, ou prenez un Crâne ; à 7 Personnages ou plus, la veille ne coûte rien.",
     ),
     typeSymbol: "animal",
     back: { kind: "mission" },
@@ -46,6 +50,7 @@ export const moduleG: ModuleInput = {
     night: [
       act({ name: t("Stand guard", "Monter la garde"), pay: "wood", requests: [{ kind: "tool", tool: "spear", atLeast: 2 }] }),
       act({ name: t("Throw them meat", "Leur jeter de la viande"), pay: "food food" }),
+      act({ name: t("Many watchers round the camp", "Nombreux à veiller autour du camp"), requests: [manyWatchers] }),
       hostile({}, skull()),
     ],
   },

@@ -8,7 +8,8 @@ import type { ModuleInput } from "./schema.js";
  * by day with a Raft and a Hide spent in the crossing and 4 Food of provisions that the tribe has
  * laid on the Mission beforehand (tokens on a card: Food gained may go there instead of the
  * depot, safe from the Night's meal but good only for the crossing); every Night the rafts must
- * be moored (a Raft held and 1 Wood) or the camp moved uphill (2 Food). Reeds on the bank make
+ * be moored (a Raft held and 1 Wood) or the camp moved uphill (2 Food), unless the tribe counts 7
+ * Characters or more, who haul the rafts ashore for nothing (so the small tribe pays most). Reeds on the bank make
  * Nets, cast and torn for Dexterity 2 in one action (a single-use skill tool). Floods are escaped on a raft, the island
  * and the waterfall cave are reached only with one, and its two Secrets wait across the water.
  * It teaches **a tool that opens places**: what a Raft held makes possible. It calls Secrets 8
@@ -17,6 +18,8 @@ import type { ModuleInput } from "./schema.js";
 const h = moduleCard("H");
 
 const raftHeld = { kind: "tool", tool: "raft", atLeast: 1 } as const;
+/** A tribe this big hauls its rafts out of the water at Night for nothing: the small tribe pays most. */
+const manyHands = { kind: "characters", atLeast: 7 } as const;
 
 export const moduleH: ModuleInput = {
   id: "H",
@@ -31,8 +34,8 @@ export const moduleH: ModuleInput = {
     sort: "H",
     name: t("The far shore", "L'autre rive"),
     rulesText: t(
-      "Food gained may be laid here as provisions (not eaten at Night, only for crossing). By day, cross with Help on this card, 4 provisions, a Raft (lost) and a Hide. Each Night: moor the rafts (a Raft held and 1 Wood), or move the camp uphill (2 Food), or take a Skull.",
-      "La Nourriture gagnée peut être posée ici en provisions (pas mangée la Nuit, pour traverser). Le jour, traversez avec l'Aide sur cette carte, 4 provisions, un Radeau (perdu) et une Peau. Chaque Nuit : amarrez (un Radeau et 1 Bois), montez le camp (2 Nourritures), ou prenez un Crâne.",
+      "Food gained may be laid here as provisions, not eaten at Night. By day, cross with Help on this card, 4 provisions, a Raft (lost) and a Hide. Each Night: moor the rafts (a Raft and 1 Wood), move the camp uphill (2 Food), or take a Skull; 7 Characters or more haul them ashore for free.",
+      "Nourriture gagnée : posez-la ici en provisions, non mangées la Nuit. Le jour, traversez avec l'Aide ici, 4 provisions, un Radeau (perdu) et une Peau. Chaque Nuit : amarrez (Radeau et 1 Bois), montez le camp (2 Nourritures) ou prenez un Crâne ; à 7 Personnages ou plus, tirez-les au sec pour rien.",
     ),
     typeSymbol: "place",
     back: { kind: "mission" },
@@ -55,6 +58,7 @@ export const moduleH: ModuleInput = {
     night: [
       act({ name: t("Moor the rafts", "Amarrer les radeaux"), pay: "wood", requests: [raftHeld] }),
       act({ name: t("Move the camp uphill", "Monter le camp plus haut"), pay: "food food" }),
+      act({ name: t("Many hands haul the rafts ashore", "Tous ensemble, tirer les radeaux au sec"), requests: [manyHands] }),
       hostile({}, skull()),
     ],
   },
@@ -172,5 +176,5 @@ export const moduleH: ModuleInput = {
     ]),
   ],
   secrets: [8, 9],
-  setup: [{ kind: "depot", wood: 2, food: 3 }],
+  setup: [{ kind: "depot", wood: 2 }],
 };

@@ -66,6 +66,8 @@ export const requestSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("tool"), tool: z.enum(TOOLS), atLeast: count(1, 5) }).strict(),
   /** The participants have at least `atLeast` Characters. */
   z.object({ kind: z.literal("characters"), atLeast: count(1, 12) }).strict(),
+  /** The participants have at most `atMost` Characters: a way only a small tribe may take. */
+  z.object({ kind: z.literal("fewCharacters"), atMost: count(1, 12) }).strict(),
   /** A card of this key (any copy) is a Character of, or attached to, a participant. */
   z.object({ kind: z.literal("card"), key: z.string() }).strict(),
 ]);
@@ -205,7 +207,7 @@ export const cardSchema = z
     /** Actions that a group performs by spending the Help option of its revealed card on this card. */
     helpCardActions: z.array(actionSchema).max(3).default([]),
     /** ☾: one of these must be carried out every Night (at least one hostile). */
-    night: z.array(actionSchema).max(3).default([]),
+    night: z.array(actionSchema).max(5).default([]),
     /**
      * Token kinds this card may hold while in play: whoever gains one of them may put it here
      * instead, where it serves only this card's own actions (their `fromCard` costs).
