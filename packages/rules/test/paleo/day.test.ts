@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyMove, createGame } from "../../src/engine/index.js";
 import { cardOf, faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
 import { startDay } from "../../src/games/paleo/day.js";
+import { STARTING_FOOD } from "../../src/games/paleo/setup.js";
 import { deal } from "../../src/games/paleo/night.js";
 import { LEVELS } from "../../src/games/paleo/types.js";
 import { publicView } from "../../src/games/paleo/views.js";
@@ -104,6 +105,18 @@ describe("set-up (modules' own steps)", () => {
       ).toEqual(expected);
       expect(state.toolSupply[step.tool] ?? 0, `${seats} groups`).toBe(left);
     }
+  });
+
+  it("a module's depot step may be per group: the depot gets its resources once for each group, a store that grows with the tribe", () => {
+    // Read from the content (module I's Food, level VI), so a tuned amount does not break the rule being pinned.
+    const step = moduleOf("I").setup.find((s) => s.kind === "depot" && s.perGroup);
+    if (step?.kind !== "depot") throw new Error("module I's set-up gives Food per group");
+    const perGroup = step.food ?? 0;
+    expect(perGroup).toBeGreaterThan(0);
+    const food = (seats: number) => newGame(seats, `per-group-${seats}`, { level: "VI" }).depot.food;
+    expect(food(3) - food(2)).toBe(perGroup);
+    expect(food(4) - food(2)).toBe(2 * perGroup);
+    expect(food(2)).toBe(STARTING_FOOD + 2 * perGroup);
   });
 });
 

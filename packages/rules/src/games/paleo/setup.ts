@@ -120,7 +120,8 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
       }
     }
     for (const step of module.setup)
-      if (step.kind === "depot") for (const resource of RESOURCES) toDepot(state, resource, step[resource] ?? 0);
+      if (step.kind === "depot")
+        for (const resource of RESOURCES) toDepot(state, resource, (step[resource] ?? 0) * (step.perGroup ? seats : 1));
       else for (let seat = 0; seat < seats; seat++) gainTool(state, seat, step.tool, step.count);
   }
   state.secretStack = secrets.map((n) => {

@@ -8,7 +8,9 @@ import type { ModuleInput } from "./schema.js";
  * are found, the more each Night costs, until a group drains them (Strength, a card). Its
  * Mission asks every Night for 3 Wood and 3 Stone on the bank (a tribe of 9 Characters carries
  * the earth for nothing, so the small tribes pay most), and by day, once a Floodwater
- * has been drained, several groups may build the great dyke for a Fresco. It calls Secret 12.
+ * has been drained, several groups may build the great dyke for a Fresco. The stranded fish of
+ * the first high water give 2 Food per group at set-up, so the bigger tribe's store is bigger. It
+ * calls Secret 12.
  */
 const i = moduleCard("I");
 
@@ -16,8 +18,8 @@ export const moduleI: ModuleInput = {
   id: "I",
   name: t("The great flood", "La grande crue"),
   about: t(
-    "The snow melts too fast and the river leaves its bed. Floodwater found by day settles in a group's camp and stays: each Night it asks a Wood or a Stone, or hurts someone, and there is more of it every day until it is drained. Bank the river every Night; several groups together may build the great dyke.",
-    "La neige fond trop vite et la rivière sort de son lit. L'eau de crue trouvée le jour s'installe dans le camp d'un groupe et y reste : chaque Nuit elle réclame un Bois ou une Pierre, ou blesse quelqu'un, et il y en a un peu plus chaque jour tant qu'on ne l'a pas drainée. Endiguez la rivière chaque Nuit ; à plusieurs groupes, bâtissez la grande digue.",
+    "The snow melts too fast and the river leaves its bed; the fish it strands give each group 2 Food at the start. Floodwater found by day settles in a group's camp and stays: each Night it asks a Wood or a Stone, or hurts someone, and more comes every day until it is drained. Bank the river every Night; several groups together may build the great dyke.",
+    "La neige fond trop vite et la rivière sort de son lit ; ses poissons échoués donnent 2 Nourritures par groupe au départ. L'eau de crue trouvée le jour s'installe dans un camp et y reste : chaque Nuit elle réclame un Bois ou une Pierre, ou blesse quelqu'un, et il en vient chaque jour tant qu'on ne la draine pas. Endiguez la rivière chaque Nuit ; à plusieurs groupes, bâtissez la grande digue.",
   ),
   mission: {
     key: "the-rising-river",
@@ -157,6 +159,8 @@ export const moduleI: ModuleInput = {
     ),
   ],
   secrets: [12],
-  // Fish left behind by the first high water: 5 Food more in the depot at set-up.
-  setup: [{ kind: "depot", food: 5 }],
+  // Fish left behind by the first high water: 2 Food more in the depot per group at set-up (5 for
+  // any tribe until the eighth balance pass: a flat store favours the small tribe, whose 4 mouths
+  // eat it slower than the big tribe's 8).
+  setup: [{ kind: "depot", food: 2, perGroup: true }],
 };

@@ -22,13 +22,16 @@ import type { ModuleInput, Request } from "./schema.js";
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
  * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
- * (three Wood or Stone and two resources more; a tribe of 10 Characters or more dances for them
- * instead). The clans come with furs: at set-up every group takes a Hide, so the bigger tribe,
+ * (three Wood or Stone and two resources more, three from a tribe of 5 Characters or fewer: the
+ * small tribe pays what the big one is spared, since the eighth balance pass; a tribe of 10
+ * Characters or more dances for them instead). The clans come with furs: at set-up every group takes a Hide, so the bigger tribe,
  * which faces fewer cards per Character, is given as much per group as the small one. It calls
  * Secret 13.
  */
 const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
+/** A tribe of 5 Characters or fewer: the guests make more of its gifts' smallness, and it gives one more. */
+const smallCamp: Request = { kind: "fewCharacters", atMost: 5 };
 
 export const moduleJ: ModuleInput = {
   id: "J",
@@ -43,8 +46,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts for the guests (three Wood or Stone and any 2 resources; a tribe of 10 Characters dances for them instead), or a Skull.",
-      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents aux invités (trois Bois ou Pierres et 2 ressources au choix ; une tribu de 10 personnages danse pour eux à la place), ou un Crâne.",
+      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts (three Wood or Stone and any 2 resources, any 3 from a tribe of 5 Characters or fewer; a tribe of 10 dances for the guests instead), or a Skull.",
+      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents (3 Bois ou Pierres et 2 ressources, 3 pour une tribu de 5 personnages ou moins ; une tribu de 10 danse pour les invités), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -67,6 +70,12 @@ export const moduleJ: ModuleInput = {
       act({
         name: t("Gifts for the guests", "Des présents pour les invités"),
         pay: "wood/stone wood/stone wood/stone food/wood/stone food/wood/stone",
+        requests: [{ kind: "characters", atLeast: 6 }],
+      }),
+      act({
+        name: t("Gifts from a small camp", "Des présents d'un petit camp"),
+        pay: "wood/stone wood/stone wood/stone food/wood/stone food/wood/stone food/wood/stone",
+        requests: [smallCamp],
       }),
       act({
         name: t("A dance for the guests", "Une danse pour les invités"),

@@ -282,6 +282,8 @@ export const moduleSchema = z
               food: count(0, 5).optional(),
               wood: count(0, 5).optional(),
               stone: count(0, 5).optional(),
+              /** The amounts are per group: the depot gets them once for each group (a store that grows with the tribe). */
+              perGroup: z.boolean().default(false),
             })
             .strict(),
           /**
