@@ -1,0 +1,32 @@
+/**
+ * Paleo: one cell of the balance report, quickly (a helper for the balance notes in
+ * `packages/rules/src/games/paleo/content/DESIGN.md`): the team bot's win rate, the median Day and
+ * the share of games over by Day 3 (the median is 4 or more only while that share is under half),
+ * for one level and one group count. Same seeds as `paleo-balance.ts`, so its figures match that
+ * report's cell.
+ *
+ * Run: `npx tsx --tsconfig bench/tsconfig.json bench/paleo-cell.ts [games] [level] [groups]`
+ * (defaults 2000, VII, 2).
+ */
+import { paleo, playBotMatch } from "@tablee/rules";
+import type { PaleoState } from "../packages/rules/src/games/paleo/types.js";
+const games = Number(process.argv[2] ?? 2000);
+const level = process.argv[3] ?? "VII";
+const groups = Number(process.argv[4] ?? 2);
+let wins = 0;
+const days: number[] = [];
+let byDay3 = 0;
+for (let i = 0; i < games; i++) {
+  const state = playBotMatch(
+    paleo,
+    { seats: groups, options: { level }, seed: `paleo-balance-${level}-${groups}-greedy-${i}` },
+    Array(groups).fill("greedy"),
+  ).state as PaleoState;
+  if (state.won) wins++;
+  days.push(state.day);
+  if (state.day <= 3) byDay3++;
+}
+days.sort((a, b) => a - b);
+console.log(
+  `${level} ${groups}g ${games}: win ${((100 * wins) / games).toFixed(1)} %, median ${days[Math.ceil(0.5 * games) - 1]}, ended by Day 3 ${((100 * byDay3) / games).toFixed(1)} %`,
+);
