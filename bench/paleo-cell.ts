@@ -1,7 +1,7 @@
 /**
  * Paleo: one cell of the balance report, quickly (a helper for the balance notes in
  * `packages/rules/src/games/paleo/content/DESIGN.md`): the team bot's win rate, the median Day and
- * the share of games over by Day 3 (the median is 4 or more only while that share is under half),
+ * the share of games over by Day 3 and of those won by then (the median is 4 or more only while that share is under half),
  * for one level and one group count. Same seeds as `paleo-balance.ts`, so its figures match that
  * report's cell.
  *
@@ -16,6 +16,7 @@ const groups = Number(process.argv[4] ?? 2);
 let wins = 0;
 const days: number[] = [];
 let byDay3 = 0;
+let wonByDay3 = 0;
 for (let i = 0; i < games; i++) {
   const state = playBotMatch(
     paleo,
@@ -24,9 +25,12 @@ for (let i = 0; i < games; i++) {
   ).state as PaleoState;
   if (state.won) wins++;
   days.push(state.day);
-  if (state.day <= 3) byDay3++;
+  if (state.day <= 3) {
+    byDay3++;
+    if (state.won) wonByDay3++;
+  }
 }
 days.sort((a, b) => a - b);
 console.log(
-  `${level} ${groups}g ${games}: win ${((100 * wins) / games).toFixed(1)} %, median ${days[Math.ceil(0.5 * games) - 1]}, ended by Day 3 ${((100 * byDay3) / games).toFixed(1)} %`,
+  `${level} ${groups}g ${games}: win ${((100 * wins) / games).toFixed(1)} %, median ${days[Math.ceil(0.5 * games) - 1]}, ended by Day 3 ${((100 * byDay3) / games).toFixed(1)} % (won by then ${((100 * wonByDay3) / games).toFixed(1)} %)`,
 );
