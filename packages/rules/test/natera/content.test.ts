@@ -38,6 +38,30 @@ describe("Natera content", () => {
     expect(Object.keys(content.science)).toHaveLength(10);
   });
 
+  it("keeps the digest's card anatomy and feasibility as balance passes move costs, ◆ and prerequisites", () => {
+    const cards = Object.values(content.cards);
+    const typed = (type: string) => cards.filter((c) => c.types.includes(type as "science")).length;
+    expect(typed("science")).toBeGreaterThanOrEqual(5);
+    expect(typed("improvement")).toBeGreaterThanOrEqual(4);
+    expect(typed("interactive")).toBeGreaterThanOrEqual(3);
+    expect(typed("discovery")).toBeGreaterThanOrEqual(6);
+    const prerequisites = cards.flatMap((c) => (c.prerequisite ? [c.prerequisite.kind] : []));
+    expect(prerequisites.length).toBeGreaterThanOrEqual(7);
+    expect(prerequisites.filter((k) => k === "presence").length).toBeGreaterThanOrEqual(5);
+    expect(prerequisites.filter((k) => k === "track").length).toBeGreaterThanOrEqual(4);
+    for (const card of cards) {
+      expect(card.cost.endurance, card.id).toBeGreaterThanOrEqual(card.cost.agility);
+      expect(card.cost.agility, card.id).toBeGreaterThanOrEqual(card.cost.intelligence);
+      if (card.background === "production") expect(card.types, card.id).toContain("improvement");
+      if (card.types.includes("science"))
+        expect(
+          card.effects.concat(card.ability?.gain ?? []).some((e) => e.k === "growth"),
+          card.id,
+        ).toBe(true);
+      if (card.deck === "advanced") expect([card.id, card.vp >= 1 && card.vp <= 6]).toEqual([card.id, true]);
+    }
+  });
+
   it("refuses malformed content at load", () => {
     expect(() => z.array(locationSchema).parse([{ id: "nl-xyz-9z", zone: "forest", tier: 0, reward: [] }])).toThrow();
     expect(() => fx("Q7")).toThrow(/cannot read/);
