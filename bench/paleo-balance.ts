@@ -17,6 +17,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { paleo, playBotMatch } from "@tablee/rules";
+import { balanceSetup } from "./paleo-seeds.js";
 import { content } from "../packages/rules/src/games/paleo/content/index.js";
 import { MAX_DAYS, MAX_TURNS_PER_DAY, type LogEntry, type PaleoState } from "../packages/rules/src/games/paleo/types.js";
 
@@ -123,17 +124,12 @@ function playCell(level: string, groups: number, bot: string, games: number): Ce
   for (let i = 0; i < games; i++) {
     let state: PaleoState;
     try {
-      state = playBotMatch(
-        paleo,
-        { seats: groups, options: { level }, seed: `paleo-balance-${level}-${groups}-${bot}-${i}` },
-        Array(groups).fill(bot),
-        {
-          onMove: (s) => {
-            const st = s as PaleoState;
-            if (st.day > MAX_DAYS || st.turn > MAX_TURNS_PER_DAY) throw new Stall();
-          },
+      state = playBotMatch(paleo, balanceSetup(level, groups, i, bot), Array(groups).fill(bot), {
+        onMove: (s) => {
+          const st = s as PaleoState;
+          if (st.day > MAX_DAYS || st.turn > MAX_TURNS_PER_DAY) throw new Stall();
         },
-      ).state as PaleoState;
+      }).state as PaleoState;
     } catch (error) {
       if (!(error instanceof Stall)) throw error;
       cell.games++;

@@ -9,6 +9,7 @@
  * (defaults 2000, VII, 2).
  */
 import { paleo, playBotMatch } from "@tablee/rules";
+import { balanceSetup } from "./paleo-seeds.js";
 import type { PaleoState } from "../packages/rules/src/games/paleo/types.js";
 const games = Number(process.argv[2] ?? 2000);
 const level = process.argv[3] ?? "VII";
@@ -18,11 +19,7 @@ const days: number[] = [];
 let byDay3 = 0;
 let wonByDay3 = 0;
 for (let i = 0; i < games; i++) {
-  const state = playBotMatch(
-    paleo,
-    { seats: groups, options: { level }, seed: `paleo-balance-${level}-${groups}-greedy-${i}` },
-    Array(groups).fill("greedy"),
-  ).state as PaleoState;
+  const state = playBotMatch(paleo, balanceSetup(level, groups, i), Array(groups).fill("greedy")).state as PaleoState;
   if (state.won) wins++;
   days.push(state.day);
   if (state.day <= 3) {

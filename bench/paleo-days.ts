@@ -8,6 +8,7 @@
  * Run: `npx tsx --tsconfig bench/tsconfig.json bench/paleo-days.ts [games] [levels]` (defaults 200, V,VI,VII).
  */
 import { paleo, playBotMatch } from "@tablee/rules";
+import { balanceSetup } from "./paleo-seeds.js";
 import type { PaleoState } from "../packages/rules/src/games/paleo/types.js";
 
 const games = Number(process.argv[2] ?? 200);
@@ -22,11 +23,7 @@ for (const level of levels)
     const skulls = Array<number>(12).fill(0);
     const causes = new Map<string, number>();
     for (let i = 0; i < games; i++) {
-      const state = playBotMatch(
-        paleo,
-        { seats: groups, options: { level }, seed: `paleo-balance-${level}-${groups}-greedy-${i}` },
-        Array(groups).fill("greedy"),
-      ).state as PaleoState;
+      const state = playBotMatch(paleo, balanceSetup(level, groups, i), Array(groups).fill("greedy")).state as PaleoState;
       (state.won ? won : lost)[Math.min(11, state.day)]!++;
       let day = 1;
       let phase = "d1";

@@ -7,6 +7,7 @@
  * Run: `npx tsx --tsconfig bench/tsconfig.json bench/paleo-first-night.ts [games] [levels]` (defaults 100, VII).
  */
 import { paleo, playBotMatch } from "@tablee/rules";
+import { balanceSetup } from "./paleo-seeds.js";
 import type { PaleoState } from "../packages/rules/src/games/paleo/types.js";
 
 const games = Number(process.argv[2] ?? 100);
@@ -19,26 +20,21 @@ for (const level of levels)
     const nightSkulls = new Map<string, number>();
     for (let i = 0; i < games; i++) {
       let seen = false;
-      const state = playBotMatch(
-        paleo,
-        { seats: groups, options: { level }, seed: `paleo-balance-${level}-${groups}-greedy-${i}` },
-        Array(groups).fill("greedy"),
-        {
-          onMove: (s) => {
-            const st = s as PaleoState;
-            if (seen || st.phase !== "night") return;
-            seen = true;
-            sum.food += st.depot.food;
-            sum.wood += st.depot.wood;
-            sum.stone += st.depot.stone;
-            sum.skulls += st.skulls;
-            for (const g of st.groups) {
-              sum.tents += g.tools.tent ?? 0;
-              sum.characters += g.members.length;
-            }
-          },
+      const state = playBotMatch(paleo, balanceSetup(level, groups, i), Array(groups).fill("greedy"), {
+        onMove: (s) => {
+          const st = s as PaleoState;
+          if (seen || st.phase !== "night") return;
+          seen = true;
+          sum.food += st.depot.food;
+          sum.wood += st.depot.wood;
+          sum.stone += st.depot.stone;
+          sum.skulls += st.skulls;
+          for (const g of st.groups) {
+            sum.tents += g.tools.tent ?? 0;
+            sum.characters += g.members.length;
+          }
         },
-      ).state as PaleoState;
+      }).state as PaleoState;
       let inNight1 = false;
       let cause = "";
       for (const entry of state.log) {
