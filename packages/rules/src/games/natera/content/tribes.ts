@@ -47,14 +47,16 @@ const rows: Row[] = [
  * −15 points; at 3 tribes they read −4.6 and −6.5 in two benches (pass 10, pass 11's first step)
  * and took a 3-tribe tile at pass 11. Pass 11 added the Turtles at 2 tribes (a free colony too, whose bonus fewer
  * visitors hand them: −11.6 points at pass 10) and the Rabbits at 3 and 4 tribes (+12.2 at 3 and
- * −5.9 at 4 at pass 10, −7.3 at 4 at pass 9: measured, not explained by their rules). The rows
+ * −5.9 at 4 at pass 10, −7.3 at 4 at pass 9: measured, not explained by their rules), pass 14 the
+ * Red Pandas at 2 tribes (−6.3 over 32,530 games at pass 13; the Turtles' 2-tribe tile lost two). The rows
  * above stay their mini-tiles at the other table sizes (the Moles' row is their 3-tribe tile).
  * Table size → [start, production].
  */
 const bySeats: Partial<Record<Tribe["id"], Partial<Record<"2" | "3" | "4", [start: string, production: string]>>>> = {
   moles: { "2": ["E2&I2&F3&M2", "I1 F1"], "4": ["", "F1"] },
   beavers: { "2": ["E2&I1&F3&M1", "M1 I1"], "3": ["E2&F3&M2", "M1"] },
-  turtles: { "2": ["E4&I2&F4&M4", "M1 F2 I1"] },
+  turtles: { "2": ["E3&I1&F4&M4", "M1 F2 I1"] },
+  "red-pandas": { "2": ["E3&F5&M4&I2", "N1 F2 A1"] },
   rabbits: { "3": ["E3&F4&M2", "F1 A1"], "4": ["E3&F6&M3", "F2 A1 M1"] },
 };
 
