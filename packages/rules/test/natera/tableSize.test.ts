@@ -44,7 +44,7 @@ describe("Natera table-size rulings", () => {
     ["turtles", 2, { endurance: 3, intelligence: 1, food: 4, materials: 4 }, { materials: 1, food: 2, intelligence: 1 }],
     ["turtles", 3, { endurance: 2, food: 4, materials: 4 }, { materials: 1, food: 2 }],
     ["turtles", 4, { endurance: 2, food: 4, materials: 4 }, { materials: 1, food: 2 }],
-    ["red-pandas", 2, { endurance: 3, food: 5, materials: 4, intelligence: 2 }, { energy: 1, food: 2, agility: 1 }],
+    ["red-pandas", 2, { endurance: 3, food: 5, materials: 3, intelligence: 2 }, { energy: 1, food: 2, agility: 1 }],
     ["red-pandas", 3, { endurance: 3, food: 4, materials: 3, intelligence: 1 }, { energy: 1, food: 2, agility: 1 }],
     ["rabbits", 2, { endurance: 3, food: 6, materials: 3 }, { food: 2, agility: 1 }],
     ["rabbits", 3, { endurance: 3, food: 4, materials: 2 }, { food: 1, agility: 1 }],

@@ -24,7 +24,7 @@ const rows: Row[] = [
   ["ns-10", "Botanist", "Botaniste", 22, "G", "N5>G", 3],
   ["ns-11", "Engineer", "Ingénieure", 24, "M3 N2", "N4>C3", 4],
   ["ns-12", "Chronicler", "Chroniqueur", 20, "D2", "N4>D2", "perSpecialist"],
-  ["ns-13", "Surveyor", "Arpenteuse", 24, "M4", "N3>M4", "perColony"],
+  ["ns-13", "Surveyor", "Arpenteuse", 23, "M4", "N3>M4", "perColony"],
   ["ns-14", "Coach", "Entraîneur", 13, "E2 A1", "N3>E2&A2", 1],
   ["ns-15", "Teacher", "Institutrice", 15, "I2 A1", "N3>I2&A2", 2],
   ["ns-16", "Forager", "Cueilleur", 11, "F4", "N2>F3&E1", 1],

@@ -56,7 +56,7 @@ const bySeats: Partial<Record<Tribe["id"], Partial<Record<"2" | "3" | "4", [star
   moles: { "2": ["E2&I2&F3&M2", "I1 F1"], "4": ["", "F1"] },
   beavers: { "2": ["E2&I1&F3&M1", "M1 I1"], "3": ["E2&F3&M2", "M1"] },
   turtles: { "2": ["E3&I1&F4&M4", "M1 F2 I1"] },
-  "red-pandas": { "2": ["E3&F5&M4&I2", "N1 F2 A1"] },
+  "red-pandas": { "2": ["E3&F5&M3&I2", "N1 F2 A1"] },
   rabbits: { "3": ["E3&F4&M2", "F1 A1"], "4": ["E3&F6&M3", "F2 A1 M1"] },
 };
 
