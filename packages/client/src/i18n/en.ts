@@ -746,6 +746,8 @@ export const en = {
   "pl.req.characters": "at least {n} Characters taking part",
   "pl.req.fewCharacters": "at most {n} Characters taking part",
   "pl.req.card": "{card} in the group",
+  "pl.req.groups": "at least {n} groups taking part",
+  "pl.req.fewGroups": "at most {n} groups taking part",
   "pl.symbol.animal": "animal",
   "pl.symbol.plant": "plant",
   "pl.symbol.place": "location",

@@ -754,6 +754,8 @@ export const fr: Dictionary = {
   "pl.req.characters": "au moins {n} Personnages qui participent",
   "pl.req.fewCharacters": "au plus {n} Personnages qui participent",
   "pl.req.card": "{card} dans le groupe",
+  "pl.req.groups": "au moins {n} groupes qui participent",
+  "pl.req.fewGroups": "au plus {n} groupes qui participent",
   "pl.symbol.animal": "animal",
   "pl.symbol.plant": "plante",
   "pl.symbol.place": "lieu",

@@ -84,21 +84,19 @@ describe("set-up (level I)", () => {
 });
 
 describe("set-up (modules' own steps)", () => {
-  it("a module's set-up may give every group tool tokens from the supply, seats in order, as far as the supply goes", () => {
+  it("a module's set-up may give the tribe tool tokens from the supply, dealt one at a time round the groups in seat order, as far as the supply goes", () => {
     // Read from the content, so a tuned count does not break the rule being pinned.
-    const step = moduleOf("J").setup.find((s) => s.kind === "eachGroup");
-    if (step?.kind !== "eachGroup") throw new Error("module J's set-up gives each group a tool");
+    const step = moduleOf("J").setup.find((s) => s.kind === "shared");
+    if (step?.kind !== "shared") throw new Error("module J's set-up gives the tribe tools");
+    expect(step.count).toBeGreaterThan(2);
     const boxed = content.tools.find((t) => t.type === step.tool)!.tokens;
     for (const seats of [2, 3, 4]) {
       const state = newGame(seats, `each-group-${seats}`, { level: "VII" });
       // What the Characters brought (drawn before the modules' steps), then the step's tokens on top.
       const brought = state.groups.map((g) => g.members.filter((m) => cardOf(m.card).character?.tool === step.tool).length);
       let left = boxed - brought.reduce((a, b) => a + b, 0);
-      const expected = brought.map((n) => {
-        const got = Math.min(step.count, left);
-        left -= got;
-        return n + got;
-      });
+      const expected = [...brought];
+      for (let k = 0; k < step.count && left > 0; k++, left--) expected[k % seats]!++;
       expect(
         state.groups.map((g) => g.tools[step.tool] ?? 0),
         `${seats} groups`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMove } from "../../src/engine/index.js";
 import { cardOf } from "../../src/games/paleo/catalog.js";
-import { couldPerform } from "../../src/games/paleo/conditions.js";
+import { couldPerform, requestsMet } from "../../src/games/paleo/conditions.js";
 import { startNight } from "../../src/games/paleo/night.js";
 import type { PaleoState } from "../../src/games/paleo/types.js";
 import { refusal } from "../refusal.js";
@@ -218,6 +218,34 @@ describe("the Night", () => {
     expect(couldPerform(state, 0, great, [1, 2, 3], true)).toBe(true);
     for (const seat of [2, 3]) setMembers(state, seat, [[state.groups[seat]!.members[0]!.card, 0]]);
     expect(couldPerform(state, 0, small, [1, 2, 3], true)).toBe(true);
+  });
+
+  it("ways by the number of groups (groups, fewGroups): the gathering's small camp of 2 groups gives two resources more at Night, and only 3 groups or more may host it by day", () => {
+    const ways = (seats: number) => {
+      const state = useStep(newGame(seats, `gathering-${seats}`, { level: "VII" }), Array(seats).fill(null), {
+        depot: { food: 6, wood: 6, stone: 6 },
+      });
+      const mission = cardOf(state.missions.find((m) => cardOf(m).key === "gathering-of-the-tribes")!);
+      const others = Array.from({ length: seats - 1 }, (_, k) => k + 1);
+      const open = mission.night.filter((a) => !a.hostile && couldPerform(state, 0, a, others, true));
+      return { open: open.map((a) => a.costs.resources.length), state, others, hostAction: mission.helpCardActions[0]! };
+    };
+    // 2 groups: only the small camp's six units (the ten-Character dance is out of reach).
+    expect(ways(2).open).toEqual([6]);
+    expect(ways(3).open).toEqual([4]);
+    expect(ways(4).open).toEqual([4]);
+    // Hosting asks 7 Characters too (its requests; its skills are the cards'): 3 groups of 2 fall short until one
+    // more joins; 2 groups never may, even with 7.
+    const grow = (w: ReturnType<typeof ways>, n: number) => {
+      const joining = w.state.camp.characters.slice(0, n).map((c): [string, number] => [c.card, 0]);
+      setMembers(w.state, 0, [...w.state.groups[0]!.members.map((m): [string, number] => [m.card, 0]), ...joining]);
+      expect(w.state.groups.reduce((sum, g) => sum + g.members.length, 0)).toBe(7);
+      return requestsMet(w.state, w.hostAction, [0, ...w.others]);
+    };
+    const three = ways(3);
+    expect(requestsMet(three.state, three.hostAction, [0, ...three.others])).toBe(false);
+    expect(grow(three, 1)).toBe(true);
+    expect(grow(ways(2), 3)).toBe(false);
   });
 });
 

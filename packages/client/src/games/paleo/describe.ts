@@ -40,6 +40,10 @@ function requestText(request: Request, t: Translate, language: Language): string
       return t("pl.req.characters", { n: request.atLeast });
     case "fewCharacters":
       return t("pl.req.fewCharacters", { n: request.atMost });
+    case "groups":
+      return t("pl.req.groups", { n: request.atLeast });
+    case "fewGroups":
+      return t("pl.req.fewGroups", { n: request.atMost });
     case "card":
       return t("pl.req.card", { card: cardByKey(request.key)?.name[language] ?? request.key });
   }

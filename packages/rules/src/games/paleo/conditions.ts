@@ -49,6 +49,10 @@ export function requestMet(state: PaleoState, request: Request, seats: readonly 
       return groups.reduce((sum, group) => sum + group.members.length, 0) >= request.atLeast;
     case "fewCharacters":
       return groups.reduce((sum, group) => sum + group.members.length, 0) <= request.atMost;
+    case "groups":
+      return seats.length >= request.atLeast;
+    case "fewGroups":
+      return seats.length <= request.atMost;
     case "card":
       return groups.some((group) =>
         [...group.members.map((m) => m.card), ...group.attached].some((card) => cardOf(card).key === request.key),

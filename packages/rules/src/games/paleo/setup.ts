@@ -122,7 +122,7 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
     for (const step of module.setup)
       if (step.kind === "depot")
         for (const resource of RESOURCES) toDepot(state, resource, (step[resource] ?? 0) * (step.perGroup ? seats : 1));
-      else for (let seat = 0; seat < seats; seat++) gainTool(state, seat, step.tool, step.count);
+      else for (let k = 0; k < step.count; k++) gainTool(state, k % seats, step.tool, 1);
   }
   state.secretStack = secrets.map((n) => {
     const card = content.secrets.find((c) => c.back.number === n)!;

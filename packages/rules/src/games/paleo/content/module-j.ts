@@ -21,24 +21,25 @@ import type { ModuleInput, Request } from "./schema.js";
  * thaw. Built for a trio (level VII: D + E + J), it is the hardest module: the thaw unleashes
  * torrents, falling ice and late storms (a third of its cards are Dangers), and the gathering
  * itself is won only together. It teaches the whole tribe acting as one: its Mission is hosted
- * by two groups or more with 7 Characters among them, and every Night the guests expect gifts
- * (three Wood or Stone and two resources more, three from a tribe of 5 Characters or fewer: the
- * small tribe pays what the big one is spared, since the eighth balance pass; a tribe of 10
- * Characters or more dances for them instead). The clans come with furs: at set-up every group takes a Hide, so the bigger tribe,
- * which faces fewer cards per Character, is given as much per group as the small one. It calls
- * Secret 13.
+ * by three groups or more with 7 Characters among them, and every Night the guests expect gifts
+ * (three Wood or Stone and one resource more, or three from a camp of two groups; a tribe of 10
+ * Characters or more dances for them instead). The clans come with four furs for the whole tribe,
+ * shared out round the groups: a tribe of two groups, which meets the whole deck with four
+ * Characters, gets two Hides a group against its first Dangers, and pays for it at every Night.
+ * The ninth balance pass (content/DESIGN.md) set these numbers so the small tribe lives past its
+ * third Day without winning more. It calls Secret 13.
  */
 const j = moduleCard("J");
 const tentHeld: Request = { kind: "tool", tool: "tent", atLeast: 1 };
-/** A tribe of 5 Characters or fewer: the guests make more of its gifts' smallness, and it gives one more. */
-const smallCamp: Request = { kind: "fewCharacters", atMost: 5 };
+/** A camp of two groups: the guests make more of its gifts' smallness, and it gives two more. */
+const smallCamp: Request = { kind: "fewGroups", atMost: 2 };
 
 export const moduleJ: ModuleInput = {
   id: "J",
   name: t("The great gathering", "Le grand rassemblement"),
   about: t(
-    "The ice is melting and the tribes of the valley meet at the thaw, bringing furs: each group starts with a Hide. Torrents, falling ice and the last storms of winter make every day dangerous. Every night the guests expect gifts; by day, groups together may host the gathering and paint it. The hardest game.",
-    "La glace fond et les tribus de la vallée se retrouvent au dégel, avec des fourrures : chaque groupe commence avec une Peau. Torrents, chutes de glace et dernières tempêtes rendent chaque jour dangereux. Chaque nuit, les invités attendent des présents ; le jour, des groupes réunis peuvent accueillir le rassemblement et le peindre. La partie la plus rude.",
+    "The ice is melting and the tribes of the valley meet at the thaw, bringing four furs: the tribe starts with 4 Hides, shared out round its groups. Torrents, falling ice and the last storms of winter make every day dangerous. Every night the guests expect gifts; by day, three groups together may host the gathering and paint it. The hardest game.",
+    "La glace fond et les tribus de la vallée se retrouvent au dégel, avec quatre fourrures : la tribu commence avec 4 Peaux, réparties tour à tour entre ses groupes. Torrents, chutes de glace et dernières tempêtes rendent chaque jour dangereux. Chaque nuit, les invités attendent des présents ; le jour, trois groupes réunis peuvent accueillir le rassemblement et le peindre. La partie la plus rude.",
   ),
   mission: {
     key: "gathering-of-the-tribes",
@@ -46,8 +47,8 @@ export const moduleJ: ModuleInput = {
     sort: "J",
     name: t("The gathering of the tribes", "Le rassemblement des tribus"),
     rulesText: t(
-      "By day, two groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts (three Wood or Stone and any 2 resources, any 3 from a tribe of 5 Characters or fewer; a tribe of 10 dances for the guests instead), or a Skull.",
-      "Le jour, des groupes réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents (3 Bois ou Pierres et 2 ressources, 3 pour une tribu de 5 personnages ou moins ; une tribu de 10 danse pour les invités), ou un Crâne.",
+      "By day, three groups or more with 7 Characters among them may host the gathering by spending Help on this card. Each Night: gifts (three Wood or Stone and any resource, any 3 from a camp of two groups; a tribe of 10 dances for the guests instead), or a Skull.",
+      "Le jour, trois groupes ou plus réunissant 7 personnages peuvent accueillir le rassemblement en dépensant leur Aide sur cette carte. Chaque Nuit : des présents (3 Bois ou Pierres et 1 ressource, 3 pour un camp de deux groupes ; une tribu de 10 danse pour les invités), ou un Crâne.",
     ),
     typeSymbol: "tribe",
     back: { kind: "mission" },
@@ -61,7 +62,10 @@ export const moduleJ: ModuleInput = {
           discard: 2,
           pay: "food wood stone",
           needsHelp: true,
-          requests: [{ kind: "characters", atLeast: 7 }],
+          requests: [
+            { kind: "characters", atLeast: 7 },
+            { kind: "groups", atLeast: 3 },
+          ],
         },
         fresco(),
       ),
@@ -69,8 +73,8 @@ export const moduleJ: ModuleInput = {
     night: [
       act({
         name: t("Gifts for the guests", "Des présents pour les invités"),
-        pay: "wood/stone wood/stone wood/stone food/wood/stone food/wood/stone",
-        requests: [{ kind: "characters", atLeast: 6 }],
+        pay: "wood/stone wood/stone wood/stone food/wood/stone",
+        requests: [{ kind: "groups", atLeast: 3 }],
       }),
       act({
         name: t("Gifts from a small camp", "Des présents d'un petit camp"),
@@ -169,10 +173,11 @@ export const moduleJ: ModuleInput = {
     j("craft-exchange", ["Skills traded", "Savoir-faire échangés"], "hearth", "craft", [act({ discard: 1 }, craft(2))]),
   ],
   secrets: [13],
-  // Gifts set aside for the guests: 2 Wood and 2 Stone in the depot at set-up; and the clans'
-  // furs, a Hide to every group (per group, not flat: flat stores favour the small tribe).
+  // Gifts set aside for the guests: a Wood and a Stone in the depot at set-up (a flat store, so
+  // the small tribe's share is the bigger; 2 and 2 until the ninth pass); and the clans' four
+  // furs, dealt round the groups (2 / 2 at two groups, 2 / 1 / 1 at three, one each at four).
   setup: [
-    { kind: "depot", wood: 2, stone: 2 },
-    { kind: "eachGroup", tool: "hide" },
+    { kind: "depot", wood: 1, stone: 1 },
+    { kind: "shared", tool: "hide", count: 4 },
   ],
 };

@@ -68,6 +68,10 @@ export const requestSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("characters"), atLeast: count(1, 12) }).strict(),
   /** The participants have at most `atMost` Characters: a way only a small tribe may take. */
   z.object({ kind: z.literal("fewCharacters"), atMost: count(1, 12) }).strict(),
+  /** At least `atLeast` groups take part (at Night: the tribe has that many groups). */
+  z.object({ kind: z.literal("groups"), atLeast: count(1, 4) }).strict(),
+  /** At most `atMost` groups take part (at Night: a tribe of that many groups or fewer). */
+  z.object({ kind: z.literal("fewGroups"), atMost: count(1, 4) }).strict(),
   /** A card of this key (any copy) is a Character of, or attached to, a participant. */
   z.object({ kind: z.literal("card"), key: z.string() }).strict(),
 ]);
@@ -287,10 +291,11 @@ export const moduleSchema = z
             })
             .strict(),
           /**
-           * Tool tokens from the supply to every group, `count` each, seats in order, as far as
-           * the supply goes: gear that scales with the tribe's size, where depot resources do not.
+           * Tool tokens for the whole tribe, `count` in all, dealt one at a time round the groups in
+           * seat order as far as the supply goes: a store that does not grow with the tribe, so a
+           * small tribe gets more per group.
            */
-          z.object({ kind: z.literal("eachGroup"), tool: z.enum(TOOLS), count: count(1, 2).default(1) }).strict(),
+          z.object({ kind: z.literal("shared"), tool: z.enum(TOOLS), count: count(1, 6) }).strict(),
         ]),
       )
       .default([]),
