@@ -25,8 +25,10 @@ export const shotTurn = (page: Page, name: string) =>
  * button holding a move from the server's legal moves (`data-move`). Helping, accepting and
  * carrying out come first (so groups help each other), a pick among the top three by back (not a
  * red one if it can), an action of the card that is not hostile if there is one, else another
- * option; never sleeping early while a pick is open, never going back or withdrawing unless
- * nothing else is offered. With `store`, a gained token is laid on a card in play first when the
+ * option; never sleeping early while a pick is open, never going back unless nothing else is
+ * offered, and never withdrawing a help: a helper with nothing else to do waits (withdrawing and
+ * helping again reset the acting group's plan each time, and a scripted acting group that lays a
+ * token first laid it again for ever: CI, level V, "help store withdraw store …"). With `store`, a gained token is laid on a card in play first when the
  * plan offers it.
  */
 export async function paleoStep(page: Page, random: number, { store = false } = {}): Promise<string | null> {
@@ -59,7 +61,7 @@ export async function paleoStep(page: Page, random: number, { store = false } = 
         of("endTurn")[0] ??
         of("roll")[0] ??
         of("fail")[0] ??
-        pick(of("decline", "withdraw", "extra", "useRoot")) ??
+        pick(of("decline", "extra", "useRoot")) ??
         (short ? of("cancel")[0] : undefined) ??
         (of("pick").length === 0 ? of("sleep")[0] : undefined);
       if (!first) return null;
