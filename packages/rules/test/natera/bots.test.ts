@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clonePlain } from "../../src/engine/index.js";
 import { GIVEN } from "../../src/games/natera/bots/given.js";
 import { rank } from "../../src/games/natera/bots/greedy.js";
-import { WEIGHTS } from "../../src/games/natera/bots/value.js";
+import { value, WEIGHTS } from "../../src/games/natera/bots/value.js";
 import type { NateraMove } from "../../src/games/natera/types.js";
 import { act, setResources, started } from "./fixtures.js";
 
@@ -35,5 +35,24 @@ describe("Natera greedy bot: what its moves give the other tribes", () => {
     } finally {
       GIVEN.weight = weight;
     }
+  });
+});
+
+describe("Natera greedy bot: cards that act later", () => {
+  it("counts what an activatable or passive card in its tableau will still bring, more with more seasons left", () => {
+    const state = started(["bears", "raccoons"]);
+    const bare = value(state, 0);
+    const withForge = clonePlain(state);
+    withForge.tribes[0]!.tableau.push("nc-b21"); // Forge: 2 Energy for 4 Endurance
+    const withPassive = clonePlain(state);
+    withPassive.tribes[0]!.tableau.push("nc-b37"); // Fishing Rod: 2 Food for each deploy in Coastal
+    // A margin of 4 Endurance less 2 Energy, for three Rest phases and the season under way, at 0.6.
+    expect(value(withForge, 0) - bare).toBeCloseTo((4 * WEIGHTS.endurance - 2 * WEIGHTS.energy) * 3.5 * 0.6, 6);
+    expect(value(withPassive, 0) - bare).toBeCloseTo(2 * WEIGHTS.food * 3.5 * 0.6, 6);
+    const late = clonePlain(withForge);
+    late.season = 4;
+    const lateBare = clonePlain(state);
+    lateBare.season = 4;
+    expect(value(late, 0) - value(lateBare, 0)).toBeLessThan(value(withForge, 0) - bare);
   });
 });
