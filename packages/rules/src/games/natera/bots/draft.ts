@@ -2,7 +2,7 @@ import { pickOne, type RngState, type Seat } from "../../../engine/index.js";
 import { content, type Card, type Resource } from "../content/index.js";
 import { tribeOf } from "../tribe.js";
 import type { NateraMove, NateraState } from "../types.js";
-import { worth, WEIGHTS } from "./value.js";
+import { abilityMargin, worth, WEIGHTS } from "./value.js";
 
 /** Rest phases a card drafted now could still produce in (it is played in the season after the pick). */
 function restsAfterPick(state: NateraState): number {
@@ -22,7 +22,7 @@ export function draftWorth(state: NateraState, seat: Seat, card: Card): number {
   const effects = worth(card.effects);
   if (card.background === "production") gain += effects * Math.max(1, restsAfterPick(state)) * 0.8;
   else gain += effects;
-  if (card.ability) gain += Math.max(0, worth(card.ability.gain) - worth([{ k: "gain", r: card.ability.cost }])) * 2;
+  if (card.ability) gain += abilityMargin(card.ability) * 2;
   if (card.passive) gain += 1.5;
   if (card.prerequisite?.kind === "track" && tribeOf(state, seat).tracks[card.prerequisite.zone] < card.prerequisite.level)
     gain -= 0.5;

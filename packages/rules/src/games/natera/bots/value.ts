@@ -1,6 +1,14 @@
 import type { Seat } from "../../../engine/index.js";
 import { coloniesOf, locationOf } from "../board.js";
-import { content, RESOURCES, ZONES, type AchievementCondition, type Effect, type Resource } from "../content/index.js";
+import {
+  content,
+  RESOURCES,
+  ZONES,
+  type Ability,
+  type AchievementCondition,
+  type Effect,
+  type Resource,
+} from "../content/index.js";
 import { faceOf, rowOf } from "../science.js";
 import { scoreSheet } from "../scoring.js";
 import { givesTraining, tribeOf, typesInPlay } from "../tribe.js";
@@ -174,19 +182,24 @@ function income(state: NateraState, seat: Seat): number {
   return perRest * rests * 0.8;
 }
 
+/** What one use of an ability gains over what it costs, never below nothing. */
+export function abilityMargin(ability: Ability): number {
+  return Math.max(0, worth(ability.gain) - worth([{ k: "gain", r: ability.cost }]));
+}
+
 /**
  * What the tribe's activatable and passive cards should still bring: for each season left, an
  * ability's margin (used once) and a passive's trickle (one deploy in its zone, or one hire), at
  * 0.6. Without it a card that only acts later was worth its cost and nothing more, so the bot
  * played one only with resources to spare late in the game, and the cards read as the mark of
- * the tribe ahead (pass 15: Tinker Table +26 over 52 tribe-games in 16,125 games).
+ * the tribe ahead (pass 15, content/DESIGN.md: Tinker Table +22.1 over 57 tribe-games in 18,000).
  */
 function tableauOutlook(state: NateraState, seat: Seat): number {
   const seasons = restsLeft(state) + 0.5;
   let perSeason = 0;
   for (const id of tribeOf(state, seat).tableau) {
     const card = content.cards[id]!;
-    if (card.ability) perSeason += Math.max(0, worth(card.ability.gain) - worth([{ k: "gain", r: card.ability.cost }]));
+    if (card.ability) perSeason += abilityMargin(card.ability);
     if (card.passive?.on === "deploy") perSeason += worth([{ k: "gain", r: card.passive.gain }]);
     if (card.passive?.on === "hire") perSeason += card.passive.off * WEIGHTS.food;
   }
