@@ -64,42 +64,46 @@ describe("Paleo in Chromium", () => {
   });
 
   it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
-    const response = await fetch(`${table.url}/api/rooms`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ gameId: "paleo", seats: 3, options: { level: "I" }, timerSeconds: null }),
-    });
-    expect(response.status).toBe(201);
-    const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
-    const link = `${table.url}/r/${roomId}`;
-
-    // Ana holds the host token the room was created with, and joins by the invite link.
     const ana = await newPage(DESKTOP, "en-US");
     const chunks: string[] = [];
     ana.on("request", (request) => chunks.push(new URL(request.url()).pathname));
-    await ana.goto(table.url);
-    await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
-    await joinByLink(ana, link, "Ana");
-    // A second group from the same browser.
-    await ana.getByTestId("second-group").click();
-    await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ana/);
-    expect(await ana.getByTestId("my-seat").textContent()).toMatch(/1$/);
-
     const ben = await newPage(PHONE, "fr-FR");
-    await joinByLink(ben, link, "Ben");
     const cleo = await newPage(DESKTOP, "fr-FR");
-    await cleo.goto(link);
-    await cleo.getByTestId("join-name").fill("Cléo");
-    await cleo.getByTestId("join-watch").click();
-    await ana.getByTestId("ready").click();
-    await ben.getByTestId("ready").click();
-    // Ana's second group is ready with her first.
-    await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ready/);
-    await shot(ana, "lobby-1280x800-en");
-    await shot(ben, "lobby-390x844-fr");
-    await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
-    await ana.getByTestId("start").click();
-    for (const page of [ana, ben, cleo]) await page.getByTestId("paleo-table").waitFor();
+    /** A new level I table: Ana hosts and leads two groups, Ben one, Cléo watches; started. */
+    const startTable = async (attempt: number) => {
+      const response = await fetch(`${table.url}/api/rooms`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ gameId: "paleo", seats: 3, options: { level: "I" }, timerSeconds: null }),
+      });
+      expect(response.status).toBe(201);
+      const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
+      const link = `${table.url}/r/${roomId}`;
+      // Ana holds the host token the room was created with, and joins by the invite link.
+      await ana.goto(table.url);
+      await ana.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
+      await joinByLink(ana, link, "Ana");
+      // A second group from the same browser.
+      await ana.getByTestId("second-group").click();
+      await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ana/);
+      expect(await ana.getByTestId("my-seat").textContent()).toMatch(/1$/);
+      await joinByLink(ben, link, "Ben");
+      await cleo.goto(link);
+      await cleo.getByTestId("join-name").fill("Cléo");
+      await cleo.getByTestId("join-watch").click();
+      await ana.getByTestId("ready").click();
+      await ben.getByTestId("ready").click();
+      // Ana's second group is ready with her first.
+      await expect.poll(() => ana.getByTestId("seat-1").textContent()).toMatch(/Ready/);
+      if (attempt === 0) {
+        await shot(ana, "lobby-1280x800-en");
+        await shot(ben, "lobby-390x844-fr");
+      }
+      await ana.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+      await ana.getByTestId("start").click();
+      for (const page of [ana, ben, cleo]) await page.getByTestId("paleo-table").waitFor();
+    };
+    await startTable(0);
     // The table is its own chunk, loaded when a Paleo room opens.
     expect(chunks.some((p) => /\/assets\/paleo-[\w-]+\.js$/.test(p))).toBe(true);
 
@@ -143,103 +147,112 @@ describe("Paleo in Chromium", () => {
     const moves: string[] = [];
     let helped = false;
     const nights = new Set<string>();
-    // A bound on rounds, not on the clock: a loaded machine is slow, not wrong.
-    const maxRounds = 1_500;
-    let idle = 0;
+    const count = (type: string) => moves.filter((m) => m === type).length;
+    // Everything the issue asks this game to go through; a scripted tribe may die before it has.
+    const done = () => count("help") > 0 && count("accept") > 0 && count("resolve") > 0 && helped && nights.size > 0;
     let round = 0;
-    for (; ; round++) {
-      expect(round, `the game did not end within ${maxRounds} rounds`).toBeLessThan(maxRounds);
-      if (idle > 60) throw new Error(`no move for 60 rounds:\n${await stallReport([ana, ben])}`);
-      if (await ana.getByTestId("pl-outcome").isVisible()) break;
-      // What the table shows now (the same view on every page).
-      const state = await ana.evaluate(() => ({
-        night: document.querySelector("[data-testid=pl-night]") !== null,
-        pending: document.querySelector("[data-testid=pl-pending]")?.textContent ?? "",
-        helpers: document.querySelector(".pl-participants")?.textContent ?? "",
-        revealed: document.querySelector("[data-testid=pl-revealed]") !== null,
-        head: document.querySelector(".table-head")?.textContent ?? "",
-        log: document.querySelector(".pl-log")?.textContent ?? "",
-      }));
-      if (/helped by/.test(state.log)) helped = true;
-      if (state.revealed)
-        await once("use", async () => {
-          await shot(ana, "use-1280x800-en");
-          await shot(ben, "use-390x844-fr", false);
-          await shotTurn(ben, "use-390x844-fr-turn");
-          await shot(cleo, "use-1280x800-fr");
-          await expectNoEnglish(ben, "step 3");
-        });
-      if (state.pending && !state.night)
-        await once("plan", async () => {
-          // Ana looks at the plan from the acting group when it is one of hers.
-          const acting = await ana.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>("[data-testid^=group-]")].findIndex((g) =>
-              /Acting/.test(g.querySelector(".pl-status")?.textContent ?? ""),
-            ),
-          );
-          if (acting >= 0) {
-            const seat = Number(
-              (await ana.locator("[data-testid^=group-]").nth(acting).getAttribute("data-testid"))?.slice("group-".length),
+    let tables = 0;
+    // A table lost before its first Night tests no Night: then a new table, up to three.
+    for (let attempt = 0; attempt < 3 && !done(); attempt++) {
+      if (attempt > 0) await startTable(attempt);
+      tables++;
+      // A bound on rounds, not on the clock: a loaded machine is slow, not wrong.
+      const maxRounds = 1_500;
+      let idle = 0;
+      round = 0;
+      for (; ; round++) {
+        expect(round, `the game did not end within ${maxRounds} rounds`).toBeLessThan(maxRounds);
+        if (idle > 60) throw new Error(`no move for 60 rounds:\n${await stallReport([ana, ben])}`);
+        if (await ana.getByTestId("pl-outcome").isVisible()) break;
+        // What the table shows now (the same view on every page).
+        const state = await ana.evaluate(() => ({
+          night: document.querySelector("[data-testid=pl-night]") !== null,
+          pending: document.querySelector("[data-testid=pl-pending]")?.textContent ?? "",
+          helpers: document.querySelector(".pl-participants")?.textContent ?? "",
+          revealed: document.querySelector("[data-testid=pl-revealed]") !== null,
+          head: document.querySelector(".table-head")?.textContent ?? "",
+          log: document.querySelector(".pl-log")?.textContent ?? "",
+        }));
+        if (/helped by/.test(state.log)) helped = true;
+        if (state.revealed)
+          await once("use", async () => {
+            await shot(ana, "use-1280x800-en");
+            await shot(ben, "use-390x844-fr", false);
+            await shotTurn(ben, "use-390x844-fr-turn");
+            await shot(cleo, "use-1280x800-fr");
+            await expectNoEnglish(ben, "step 3");
+          });
+        if (state.pending && !state.night)
+          await once("plan", async () => {
+            // Ana looks at the plan from the acting group when it is one of hers.
+            const acting = await ana.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>("[data-testid^=group-]")].findIndex((g) =>
+                /Acting/.test(g.querySelector(".pl-status")?.textContent ?? ""),
+              ),
             );
-            if (heldByAna.includes(seat)) await ana.getByTestId(`switch-group-${seat}`).click();
+            if (acting >= 0) {
+              const seat = Number(
+                (await ana.locator("[data-testid^=group-]").nth(acting).getAttribute("data-testid"))?.slice("group-".length),
+              );
+              if (heldByAna.includes(seat)) await ana.getByTestId(`switch-group-${seat}`).click();
+            }
+            await shot(ana, "plan-1280x800-en");
+            await shotTurn(ben, "plan-390x844-fr-turn");
+            await shot(cleo, "plan-1280x800-fr");
+          });
+        if (state.pending && /Helping: (?!nobody)/.test(state.helpers))
+          await once("help", async () => {
+            await shot(ana, "help-1280x800-en");
+            await shotTurn(ben, "help-390x844-fr-turn");
+            await shot(cleo, "help-1280x800-fr");
+            await expectNoEnglish(ben, "a help");
+            await expectNoEnglish(cleo, "a help, watching");
+          });
+        if (state.night) {
+          nights.add(/Night \d+/.exec(state.head)?.[0] ?? "");
+          await once("night", async () => {
+            await shot(ana, "night-1280x800-en");
+            await shotTurn(ben, "night-390x844-fr-turn");
+            await shot(cleo, "night-1280x800-fr");
+            await expectNoEnglish(ben, "the Night");
+            await expectNoEnglish(cleo, "the Night, watching");
+          });
+          if (state.pending)
+            await once("night-plan", async () => {
+              await shot(ana, "night-plan-1280x800-en");
+              await shotTurn(ben, "night-plan-390x844-fr-turn");
+            });
+        } else if (/Day 2/.test(state.head))
+          await once("day2", async () => {
+            await shot(ana, "day2-1280x800-en");
+            await shot(ben, "day2-390x844-fr", false);
+          });
+        // Ana plays each of her groups in turn through the switcher; Ben plays his.
+        for (const seat of heldByAna) {
+          await ana.getByTestId(`switch-group-${seat}`).click();
+          if (seat === 1)
+            await once("switch", async () => {
+              await shot(ana, "switched-1280x800-en");
+            });
+          const move = await paleoStep(ana, rng());
+          if (move) {
+            moves.push(move);
+            idle = 0;
+            await ana.waitForTimeout(40);
           }
-          await shot(ana, "plan-1280x800-en");
-          await shotTurn(ben, "plan-390x844-fr-turn");
-          await shot(cleo, "plan-1280x800-fr");
-        });
-      if (state.pending && /Helping: (?!nobody)/.test(state.helpers))
-        await once("help", async () => {
-          await shot(ana, "help-1280x800-en");
-          await shotTurn(ben, "help-390x844-fr-turn");
-          await shot(cleo, "help-1280x800-fr");
-          await expectNoEnglish(ben, "a help");
-          await expectNoEnglish(cleo, "a help, watching");
-        });
-      if (state.night) {
-        nights.add(/Night \d+/.exec(state.head)?.[0] ?? "");
-        await once("night", async () => {
-          await shot(ana, "night-1280x800-en");
-          await shotTurn(ben, "night-390x844-fr-turn");
-          await shot(cleo, "night-1280x800-fr");
-          await expectNoEnglish(ben, "the Night");
-          await expectNoEnglish(cleo, "the Night, watching");
-        });
-        if (state.pending)
-          await once("night-plan", async () => {
-            await shot(ana, "night-plan-1280x800-en");
-            await shotTurn(ben, "night-plan-390x844-fr-turn");
-          });
-      } else if (/Day 2/.test(state.head))
-        await once("day2", async () => {
-          await shot(ana, "day2-1280x800-en");
-          await shot(ben, "day2-390x844-fr", false);
-        });
-      // Ana plays each of her groups in turn through the switcher; Ben plays his.
-      for (const seat of heldByAna) {
-        await ana.getByTestId(`switch-group-${seat}`).click();
-        if (seat === 1)
-          await once("switch", async () => {
-            await shot(ana, "switched-1280x800-en");
-          });
-        const move = await paleoStep(ana, rng());
-        if (move) {
-          moves.push(move);
-          idle = 0;
-          await ana.waitForTimeout(40);
         }
+        const move = await paleoStep(ben, rng());
+        if (move) moves.push(move);
+        idle = move ? 0 : idle + 1;
+        await ana.waitForTimeout(40);
       }
-      const move = await paleoStep(ben, rng());
-      if (move) moves.push(move);
-      idle = move ? 0 : idle + 1;
-      await ana.waitForTimeout(40);
     }
     await shot(ana, "end-1280x800-en");
     await shot(ben, "end-390x844-fr", false);
     await shot(cleo, "end-1280x800-fr");
     await expectNoEnglish(ben, "the end");
-    const count = (type: string) => moves.filter((m) => m === type).length;
     console.warn(
-      `paleo: ${moves.length} moves in ${round} rounds through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), ${nights.size} Night(s)`,
+      `paleo: ${moves.length} moves at ${tables} table(s), ${round} rounds at the last, through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), ${nights.size} Night(s)`,
     );
     // The steps of the issue, played through the UI: picks by back, actions in two clicks, a help and a Night.
     expect(count("pick")).toBeGreaterThan(5);
