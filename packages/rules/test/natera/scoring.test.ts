@@ -47,7 +47,7 @@ describe("Natera final scoring", () => {
     state.spots[0]!.holder = 0;
     t.face = "nsb-1a";
     t.growth = [1, 4, 7, 10, 13];
-    hire(state, 0, "ns-13");
+    hire(state, 0, "ns-33"); // the Sculptor: 1 ◆ per colony
     hire(state, 0, "ns-12");
     t.tableau.push("nc-a14", "nc-b01");
     levels(state, "military", [3, 1], null);
