@@ -1041,7 +1041,6 @@ export const en = {
   "na.loc.forest": "{zone}",
   "na.loc.tier": "{zone} · TIER {tier}",
   "na.vpLong": "Initiative points at the end",
-  "na.vp.perColony": "1◆ per colony",
   "na.vp.perSpecialist": "1◆ per specialist",
   "na.costs": "Costs (pay one)",
   "na.hireCost": "Hire cost",

@@ -1050,7 +1050,6 @@ export const fr: Dictionary = {
   "na.loc.forest": "{zone}",
   "na.loc.tier": "{zone} · TIER {tier}",
   "na.vpLong": "Points d'initiative à la fin",
-  "na.vp.perColony": "1◆ par colonie",
   "na.vp.perSpecialist": "1◆ par spécialiste",
   "na.costs": "Coûts (payez-en un)",
   "na.hireCost": "Coût de recrutement",

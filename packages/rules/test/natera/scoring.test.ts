@@ -47,14 +47,15 @@ describe("Natera final scoring", () => {
     state.spots[0]!.holder = 0;
     t.face = "nsb-1a";
     t.growth = [1, 4, 7, 10, 13];
-    hire(state, 0, "ns-33"); // the Sculptor: 1 ◆ per colony
-    hire(state, 0, "ns-12");
+    hire(state, 0, "ns-33"); // the Sculptor: a flat 3 ◆
+    hire(state, 0, "ns-12"); // the Chronicler and the Curator: 1 ◆ per specialist hired
+    hire(state, 0, "ns-40");
     t.tableau.push("nc-a14", "nc-b01");
     levels(state, "military", [3, 1], null);
     const sheet = scoreSheet(state, 0);
     // Cards: Fortress (nc-a14) 3 ◆ since pass 11, Aquaponics none.
-    expect(sheet).toMatchObject({ achievements: 7, colonies: 2, science: 4, specialists: 1 + 2, cards: 3, tracks: 7 });
-    expect(sheet.total).toBe(7 + 2 + 4 + 3 + 3 + 7);
+    expect(sheet).toMatchObject({ achievements: 7, colonies: 2, science: 4, specialists: 3 + 3 + 3, cards: 3, tracks: 7 });
+    expect(sheet.total).toBe(7 + 2 + 4 + 9 + 3 + 7);
   });
 
   it("Ruling: late claims — tiles already claimed that a tribe with tokens meets at the end, 3 each; never a level-10 spot nor its own tile", () => {

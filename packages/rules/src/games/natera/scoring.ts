@@ -78,7 +78,6 @@ export function scoreSheet(state: NateraState, seat: Seat): ScoreSheet {
   const colonies = coloniesOf(state, seat).length;
   const specialists = t.specialists.reduce((sum, id) => {
     const vp = content.specialists[id]!.vp;
-    if (vp === "perColony") return sum + colonies;
     if (vp === "perSpecialist") return sum + t.specialists.length;
     return sum + vp;
   }, 0);

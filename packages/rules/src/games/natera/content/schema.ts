@@ -135,7 +135,7 @@ export const specialistSchema = z.object({
   reward: effects,
   ability: abilitySchema,
   /** A number, or a "special" value scored by a rule (each special value counts as its own). */
-  vp: z.union([z.number().int().min(0).max(8), z.enum(["perColony", "perSpecialist"])]),
+  vp: z.union([z.number().int().min(0).max(8), z.literal("perSpecialist")]),
 });
 export type Specialist = z.infer<typeof specialistSchema>;
 
