@@ -298,9 +298,11 @@ describe("previously, for a player back at the campaign", () => {
     const present = players.slice(0, 2);
     await drive(present, reader, created.roomId, () => dayOf(host) === 3, "without-c");
     const movesAtKill = host.state.moveCount as number;
+    expect(reader.getRoom(created.roomId)!.status, "the campaign, still going at the kill").toBe("playing");
 
     // The server is killed, and started again: C comes back another evening.
     const killed = exitOf(child);
+    const storedAtKill = reader.listMoves(created.roomId);
     child.kill("SIGKILL");
     await killed;
     child = await startServerProcess(port, { DATABASE_PATH: db });
@@ -311,7 +313,10 @@ describe("previously, for a player back at the campaign", () => {
 
     const atLeave = stateOf(reader, created.roomId, movesAtLeave);
     const now = stateOf(reader, created.roomId);
-    expect(reader.listMoves(created.roomId)).toHaveLength(movesAtKill);
+    // No move lost: every move seen before the kill is stored, as it was. The bot in C's seat may
+    // have played one more before the kill, or as the room came back, before C took the seat again.
+    expect(storedAtKill.length).toBeGreaterThanOrEqual(movesAtKill);
+    expect(reader.listMoves(created.roomId).slice(0, storedAtKill.length)).toEqual(storedAtKill);
     expect(previously.from!.counts.day).toBe(atLeave.day);
     expect(previously.to!.counts.day).toBe(3);
     expect(previously.to).toEqual(game.progress!(game.publicView(now)));

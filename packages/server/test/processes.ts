@@ -18,7 +18,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
       TSX_TSCONFIG_PATH: tsconfig,
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
       BOT_DELAY_MS: "0",
       RECONNECT_SECONDS: "1",
       RATE_LIMIT_PER_SECOND: "10000",
@@ -28,7 +28,16 @@ export async function startServerProcess(port: number, env: Record<string, strin
       TABLEE_TEST_GAMES: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The server's error log (pino's JSON lines) on the test's output: a room that fails to come
+  // back says why there. Its start-up banner stays out.
+  child.stdout!.setEncoding("utf8");
+  let partial = "";
+  child.stdout!.on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop()!;
+    for (const line of lines) if (line.startsWith("{")) process.stderr.write(`server on port ${port}: ${line}\n`);
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, child);
   return child;
