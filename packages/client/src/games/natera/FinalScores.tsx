@@ -8,7 +8,7 @@ const CATEGORIES = ["achievements", "lateClaims", "colonies", "science", "specia
  * The final scoring, category by category in the rulebook's order (achievements, late claims,
  * colonies, Science, specialists, cards, tracks), then the total; one column per tribe, best
  * first, the winners marked (most ◆; ties by the sum of levels, then Materials). Categories are
- * rows so that four tribes fit a phone's width.
+ * rows so that the tribes, not the seven categories, share a phone's width.
  */
 export function FinalScores({ view, seats, winners }: { view: PublicView; seats: SeatInfo[]; winners: number[] }) {
   const { t, language } = useI18n();
