@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -32,12 +33,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
   });
   // The server's error log (pino's JSON lines) on the test's output: a room that fails to come
   // back says why there. Its start-up banner stays out.
-  child.stdout!.setEncoding("utf8");
-  let partial = "";
-  child.stdout!.on("data", (chunk: string) => {
-    const lines = (partial + chunk).split("\n");
-    partial = lines.pop()!;
-    for (const line of lines) if (line.startsWith("{")) process.stderr.write(`server on port ${port}: ${line}\n`);
+  readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+    if (line.startsWith("{")) process.stderr.write(`server on port ${port}: ${line}\n`);
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, child);
   return child;
