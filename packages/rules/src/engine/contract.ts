@@ -93,6 +93,15 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
     leave: Move;
   };
   /**
+   * Cooperative games whose group decisions wait for the people at the table: the room plays
+   * `bot` when a seat passes to a bot (at the start, or when the host hands it over) and `person`
+   * when a person takes it back, so the rules know who is who and let no bot decide for the group
+   * ahead of a seated person (This War of Mine: the Leader is a person; Paleo: bots use their
+   * cards after the people, and accept a Night plan as good as their own). A seat that `join`s is
+   * a person's. The room plays these moves; they are not listed by `legalMoves`.
+   */
+  seatHolders?: { bot: Move; person: Move };
+  /**
    * A small public summary of where the game stands (a campaign's day, chapter and survivors),
    * made from the public view only so that it can hold nothing hidden. Pure.
    */

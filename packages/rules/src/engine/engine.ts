@@ -39,11 +39,18 @@ export function checkMove<G extends AnyGame>(game: G, state: StateOf<G>, seat: S
       `malformed move: ${parsed.error.issues.map((i) => i.message).join("; ")}`,
     );
   }
-  if (!game.activeSeats(state).includes(seat)) {
+  // Who holds a seat changes whenever it does, whoever's turn it is.
+  if (!isSeatHolderMove(game, parsed.data) && !game.activeSeats(state).includes(seat)) {
     throw new RuleError(EngineErrorCode.NOT_YOUR_TURN, `seat ${seat} has nothing to decide now`);
   }
   return parsed.data as MoveOf<G>;
 }
+
+const typeOf = (move: unknown): unknown => (typeof move === "object" && move !== null ? (move as { type?: unknown }).type : move);
+
+/** A move only the room plays to say who holds a seat (the game's `seatHolders`), whatever its other fields. */
+export const isSeatHolderMove = (game: AnyGame, move: unknown): boolean =>
+  game.seatHolders !== undefined && typeOf(move) === typeOf(game.seatHolders.bot);
 
 /**
  * A deep copy of plain JSON data (what every game state is), for `applyMove`. About 13×

@@ -14,7 +14,7 @@ const BEYOND = "beyond-the-mountains-1";
 function allAccept(state: PaleoState): void {
   const version = state.pending!.version;
   for (const seat of state.groups.keys())
-    if (!state.pending?.accepted.includes(seat)) play(state, seat, { type: "accept", version });
+    if (state.pending && !state.pending.accepted.includes(seat)) play(state, seat, { type: "accept", version });
 }
 
 /** A Night with these Characters, Food in the depot, and nothing in the decks. */
@@ -79,22 +79,21 @@ describe("the Night", () => {
   it("Ruling: Missions in any order, all before night cards; any seat proposes, it executes when every seat has accepted, a new proposal replaces the pending one", () => {
     const state = night([[["lookout-1", 0]], [["giant-1", 0]]], 5);
     giveTools(state, 1, { hide: 1 });
-    // Group 0 proposes the Aurochs' offering (1 Food and a Hide, paid by group 1's Hide).
+    // Group 0 proposes the Aurochs' offering (1 Food and a Hide, paid by group 1's Hide), and accepts its own plan.
     expect(legal(state, 0)).toContainEqual({ type: "resolve", card: AUROCHS, action: 0 });
     play(state, 0, { type: "resolve", card: AUROCHS, action: 0 });
     expect(state.pending!.plan.tools).toEqual([{ tool: "hide", from: 1 }]);
-    play(state, 0, { type: "accept", version: state.pending!.version });
+    expect(state.pending!.accepted).toEqual([0]);
     // Group 1 would rather resolve the other Mission first: its proposal replaces the first.
     play(state, 1, { type: "resolve", card: BEYOND, action: 1 });
     expect(state.pending!.card).toBe(BEYOND);
-    expect(state.pending!.accepted).toEqual([]);
+    expect(state.pending!.accepted).toEqual([1]);
     allAccept(state);
     expect(state.skulls).toBe(1);
     expect(state.night!.todo.map((t) => t.card)).toEqual([AUROCHS]);
     play(state, 1, { type: "resolve", card: AUROCHS, action: 0 });
     // Any seat edits the proposal at Night (who pays the Hide); each edit asks for acceptance again.
     giveTools(state, 0, { hide: 1 });
-    play(state, 1, { type: "accept", version: state.pending!.version });
     play(state, 0, { type: "toolFrom", cost: 0, group: 0 });
     expect(state.pending!.accepted).toEqual([]);
     expect(refusal(() => applyMove(game, state, 0, { type: "payWith", unit: 0, resource: "wood" }))).toBe("BAD_TARGET");

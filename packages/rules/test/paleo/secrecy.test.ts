@@ -68,7 +68,7 @@ describe("who sees what", () => {
     startNight(state);
     for (const card of ["great-aurochs-1", "beyond-the-mountains-1"]) {
       play(state, 0, { type: "resolve", card, action: 1 });
-      for (const seat of [0, 1]) play(state, seat, { type: "accept", version: state.pending!.version });
+      play(state, 1, { type: "accept", version: state.pending!.version });
     }
     expect(state.day).toBe(2);
     expect(state.groups.flatMap((g) => g.deck).length).toBe(seen.size + faceUp);

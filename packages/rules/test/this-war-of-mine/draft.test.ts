@@ -85,6 +85,37 @@ describe("the shared draft and the Leader", () => {
     expect(game.seatChanges!.vacantSeats(state)).toEqual([0, 1, 2].filter((s) => s !== first));
   });
 
+  it("issue 34: while a person is seated the Leader is a person — a bot Leader hands the role over at once, phases skip bots, and bots lead only bots", () => {
+    const state = newCampaign(3, "bots-follow");
+    const person = state.leader;
+    const bots = [1, 2].map((k) => (person + k) % 3);
+    // The room hands two seats to bots: the role never reaches them.
+    for (const seat of bots) play(state, seat, game.seatHolders!.bot);
+    expect(state.bots.filter(Boolean)).toHaveLength(2);
+    for (const phase of ["day", "dusk"]) {
+      while (state.phase === phase) confirm(state);
+      expect(state.leader).toBe(person);
+      expect(game.waitingOn(state)).toEqual([person]);
+    }
+    expect(state.phase).toBe("night");
+    // A bot that holds the Leader's seat hands the role to a person.
+    const withBotLeader = newCampaign(3, "bot-leader");
+    const botSeat = withBotLeader.leader;
+    play(withBotLeader, botSeat, game.seatHolders!.bot);
+    expect(withBotLeader.leader).toBe((botSeat + 1) % 3);
+    expect(withBotLeader.log.at(-1)).toEqual({ kind: "leader", seat: (botSeat + 1) % 3, why: "bot" });
+    // Bots everywhere: a bot leads. A person back takes the role from it.
+    play(withBotLeader, (botSeat + 1) % 3, game.seatHolders!.bot);
+    play(withBotLeader, (botSeat + 2) % 3, game.seatHolders!.bot);
+    expect(withBotLeader.bots).toEqual([true, true, true]);
+    const botLeader = withBotLeader.leader;
+    play(withBotLeader, (botLeader + 1) % 3, game.seatHolders!.person);
+    expect(withBotLeader.leader).toBe((botLeader + 1) % 3);
+    // The room's move only: never listed, and a no-op is refused.
+    expect(legal(withBotLeader, botLeader).some((m) => (m.type as string) === "holder")).toBe(false);
+    refused(withBotLeader, botLeader, game.seatHolders!.bot, "ALREADY");
+  });
+
   it("turns a script's choices into draft + confirmation, with scriptDecisions as the legal edits", () => {
     const state = newCampaign(2, "script");
     inventory(state, {});

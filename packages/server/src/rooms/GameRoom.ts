@@ -144,7 +144,7 @@ export class GameRoom extends Room<TableState> implements Table {
     this.moves.takeBacks = new TakeBacks(this, this.moves);
     this.bots = new Bots(this, this.moves);
     this.chat = new Chat(this);
-    this.claims = new Claims(this, this.seats, this.host, this.bots);
+    this.claims = new Claims(this, this.seats, this.host, this.bots, this.moves);
     this.visits = new Visits(this);
     this.moves.onView = (view) => this.visits.viewChanged(view);
   }
@@ -243,6 +243,7 @@ export class GameRoom extends Room<TableState> implements Table {
         slot.bot = false;
         this.seats.save(seat);
         this.bots.cancel(seat);
+        this.moves.seatHeld(seat, false);
       }
       // Back at a long game: what happened since their last visit, to them alone.
       if (this.state.status !== "lobby") {

@@ -1,6 +1,7 @@
 import type { Bots } from "./bots.js";
 import type { Host } from "./host.js";
 import { RoomErrorCode, type Refusal } from "./messages.js";
+import type { Moves } from "./moves.js";
 import type { Seats } from "./seats.js";
 import { refusal, type Table, type TableClient } from "./table.js";
 
@@ -17,6 +18,7 @@ export class Claims {
     private readonly seats: Seats,
     private readonly host: Host,
     private readonly bots: Bots,
+    private readonly moves: Moves,
   ) {}
 
   ask(client: TableClient, seat: number): Refusal | void {
@@ -52,6 +54,7 @@ export class Claims {
     if (slot.bot) {
       slot.bot = false;
       this.bots.cancel(seat);
+      this.moves.seatHeld(seat, false);
     }
     this.seats.bind(asker, seat);
     this.seats.save(seat);

@@ -154,7 +154,10 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
         if (message.bot && !seats.hasPlayer(message.seat)) return refusal(RoomErrorCode.NO_PLAYER, "nobody holds this seat");
         if (!message.bot && !seats.hasPlayer(message.seat))
           return refusal(RoomErrorCode.NO_PLAYER, "no player to hand this seat back to");
-        slot.bot = message.bot;
+        if (slot.bot !== message.bot) {
+          slot.bot = message.bot;
+          moves.seatHeld(message.seat, message.bot);
+        }
         if (!message.bot) bots.cancel(message.seat);
         seats.save(message.seat);
       } else {
@@ -194,6 +197,7 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
           if (!slot.taken && !vacant.includes(slot.seat)) moves.submit(slot.seat, seatChanges.leave);
         }
       }
+      for (const slot of all) if (slot.bot) moves.seatHeld(slot.seat, true);
       table.afterChange();
     },
     rematch: (client: TableClient) => {

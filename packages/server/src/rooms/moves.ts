@@ -1,4 +1,4 @@
-import { checkMove, isRuleError, replay, wirePartsOf, type Outcome } from "@tablee/rules";
+import { checkMove, isRuleError, isSeatHolderMove, replay, wirePartsOf, type Outcome } from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
 import { schemaJson, syncFields, type SeatSlot } from "./schema.js";
 import { refusal, type Table, type TableClient } from "./table.js";
@@ -35,8 +35,9 @@ export class Moves {
     return refused;
   }
 
-  /** A join or leave move, whatever its other fields: only the room plays those. */
+  /** A join, leave or seat-holder move, whatever its other fields: only the room plays those. */
   private isSeatChange(move: unknown): boolean {
+    if (isSeatHolderMove(this.table.game, move)) return true;
     const changes = this.table.game.seatChanges;
     if (!changes) return false;
     const typeOf = (m: unknown) => (typeof m === "object" && m !== null ? (m as { type?: unknown }).type : m);
@@ -44,11 +45,29 @@ export class Moves {
     return type === typeOf(changes.join) || type === typeOf(changes.leave);
   }
 
+  /**
+   * Tells the rules of a game with `seatHolders` that a bot or a person holds `seat` now (so no
+   * bot decides for the group ahead of a seated person). Other games, and a game not under way,
+   * need nothing.
+   */
+  seatHeld(seat: number, bot: boolean): void {
+    const holders = this.table.game.seatHolders;
+    if (!holders || this.table.gameState === null || this.table.state.status !== "playing") return;
+    // Even in a paused game: who holds a seat is a fact, not a decision.
+    const refused = this.play(seat, bot ? holders.bot : holders.person, false);
+    if (refused)
+      this.table.services.logger.warn({ roomId: this.table.roomId, seat, refused }, "the rules refused who holds a seat");
+  }
+
   /** `byPerson`: the seat's own player sent it (not a bot, a timer or the room): it may be taken back. */
   submit(seat: number, rawMove: unknown, byPerson = false): Refusal | void {
+    if (this.table.state.paused) return refusal(RoomErrorCode.PAUSED, "the host paused the game");
+    return this.play(seat, rawMove, byPerson);
+  }
+
+  private play(seat: number, rawMove: unknown, byPerson: boolean): Refusal | void {
     const { table } = this;
     const { game, services } = table;
-    if (table.state.paused) return refusal(RoomErrorCode.PAUSED, "the host paused the game");
     let move: unknown;
     try {
       move = checkMove(game, table.gameState, seat, rawMove);

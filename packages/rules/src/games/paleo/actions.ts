@@ -128,17 +128,24 @@ export function startExtra(state: PaleoState, seat: Seat, card: CardId, action: 
   open(state, seat, { kind: "extra", card }, card, "extraActions", action, false, []);
 }
 
-/** Night: propose the resolution of a pending Mission or night card (replaces any proposal). */
+/**
+ * Night: propose the resolution of a pending Mission or night card. It replaces another proposal
+ * and the proposer accepts its own; proposing again what is proposed is refused, so nobody wipes
+ * the others' acceptances without a change (issue 34: with a bot, proposals used to replace each
+ * other for hundreds of rounds).
+ */
 export function proposeNight(state: PaleoState, seat: Seat, card: CardId, action: number): void {
   require_(state.phase === "night" && state.night, PaleoError.WRONG_STEP, "Night cards are resolved at Night");
-  require_(
-    nightOptions(state, seat).some((o) => o.card === card && o.action === action),
-    PaleoError.NO_SUCH_ACTION,
-    "that card or action is not to be resolved now",
-  );
-  const partial = nightOptions(state, seat).find((o) => o.card === card && o.action === action)!.partial;
-  open(state, seat, { kind: "night", card }, card, "night", action, partial, []);
+  const option = nightOptions(state, seat).find((o) => o.card === card && o.action === action);
+  require_(option, PaleoError.NO_SUCH_ACTION, "that card or action is not to be resolved now");
+  require_(!isPending(state, card, action), PaleoError.NOT_POSSIBLE, "that is what is proposed already");
+  open(state, seat, { kind: "night", card }, card, "night", action, option.partial, []);
+  state.pending!.accepted = [seat];
 }
+
+/** Whether the Night's pending proposal resolves `card` with action `action`. */
+export const isPending = (state: PaleoState, card: CardId, action: number): boolean =>
+  state.pending?.source.kind === "night" && state.pending.card === card && state.pending.action === action;
 
 /** The night cards and actions a proposal may name: the whole tribe takes part, decks are empty. */
 export function nightOptions(state: PaleoState, seat: Seat): { card: CardId; action: number; partial: boolean }[] {

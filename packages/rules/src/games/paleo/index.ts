@@ -55,6 +55,7 @@ export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPub
   // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
   rollingViews: { log: LOG_IN_VIEW },
   bots,
+  seatHolders: { bot: { type: "holder", bot: true }, person: { type: "holder", bot: false } },
 };
 
 export type { PaleoMove, PaleoOptions, PaleoState } from "./types.js";

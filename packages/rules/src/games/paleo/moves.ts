@@ -9,6 +9,7 @@ import {
   execute,
   failAction,
   ignoreCard,
+  isPending,
   nightOptions,
   placeCard,
   pledge,
@@ -37,8 +38,11 @@ export function waitingOn(state: PaleoState): Seat[] {
   if (state.phase === "over") return [];
   const pending = state.pending;
   if (state.phase === "night") {
-    if (!pending || planProblem(state, pending) !== null) return everyone(state);
-    return everyone(state).filter((seat) => !pending.accepted.includes(seat));
+    if (!pending) return everyone(state);
+    if (planProblem(state, pending) === null) return everyone(state).filter((seat) => !pending.accepted.includes(seat));
+    // A person's plan being put right is theirs to finish: no bot proposes over it meanwhile.
+    const people = everyone(state).filter((seat) => !state.bots[seat]);
+    return state.bots[pending.acting] || people.length === 0 ? everyone(state) : people;
   }
   if (state.step === "choose")
     return state.round ? state.round.expected.filter((seat) => state.round!.choices[seat] == null) : [];
@@ -50,7 +54,11 @@ export function waitingOn(state: PaleoState): Seat[] {
   }
   if (state.secretToPlay) return [state.secretToPlay.group];
   const withCards = everyone(state).filter((seat) => cardToUse(state, seat) !== null);
-  return withCards.length > 0 ? withCards : everyone(state).filter((seat) => wantsEndTurn(state, seat));
+  if (withCards.length === 0) return everyone(state).filter((seat) => wantsEndTurn(state, seat));
+  // Bots use their cards after the people (issue 34): people have the time to agree, and a bot's
+  // unused card can still help them. A bot is only waited on once no person has a card to use.
+  const people = withCards.filter((seat) => !state.bots[seat]);
+  return people.length > 0 ? people : withCards;
 }
 
 /**
@@ -79,7 +87,8 @@ export function legalMoves(state: PaleoState, seat: Seat): PaleoMove[] {
   const pending = state.pending;
   if (rootAllowed(state, seat)) for (const heals of rootHeals(state, seat)) moves.push({ type: "useRoot", heals });
   if (state.phase === "night") {
-    for (const { card, action } of nightOptions(state, seat)) moves.push({ type: "resolve", card, action });
+    for (const { card, action } of nightOptions(state, seat))
+      if (!isPending(state, card, action)) moves.push({ type: "resolve", card, action });
     if (pending) {
       moves.push(...planEditMoves(state, pending));
       if (!pending.accepted.includes(seat) && planProblem(state, pending) === null)
@@ -187,5 +196,9 @@ export function play(state: PaleoState, seat: Seat, move: PaleoMove): void {
       return accept(state, seat, move.version);
     case "resolve":
       return proposeNight(state, seat, move.card, move.action);
+    case "holder":
+      require_(state.bots[seat] !== move.bot, PaleoError.NOT_POSSIBLE, "that seat is already held so");
+      state.bots[seat] = move.bot;
+      return;
   }
 }

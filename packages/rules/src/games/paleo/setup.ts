@@ -68,6 +68,7 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
     rng: seedRng(seed),
     idRng: seedRng(`${seed}:ids`),
     seats,
+    bots: Array.from({ length: seats }, () => false),
     level: options.modules ? null : options.level,
     modules,
     phase: "day",

@@ -215,6 +215,8 @@ export type LogEntry =
 export interface PaleoState {
   rng: RngState;
   seats: number;
+  /** Seats a bot holds (the room says so): bots use their cards after the people (moves.ts `waitingOn`). */
+  bots: boolean[];
   level: LevelId | null;
   modules: ModuleId[];
   phase: "day" | "night" | "over";
@@ -328,8 +330,14 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("store"), token: z.enum(TOKEN_KINDS), card: faceId }).strict(),
   z.object({ type: z.literal("unstore"), index }).strict(),
   // Night.
-  /** Propose the resolution of a pending Mission or night card with its action n (replaces any proposal). */
+  /**
+   * Propose the resolution of a pending Mission or night card with its action n: it replaces any
+   * other proposal, and the proposer accepts its own.
+   */
   z.object({ type: z.literal("resolve"), card: faceId, action: index }).strict(),
+  // The room.
+  /** A bot holds the seat now, or a person again (played by the room, never listed). */
+  z.object({ type: z.literal("holder"), bot: z.boolean() }).strict(),
 ]);
 export type PaleoMove = z.infer<typeof moveSchema>;
 export type MoveType = PaleoMove["type"];

@@ -63,6 +63,7 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
     join: { type: "join" },
     leave: { type: "leave" },
   },
+  seatHolders: { bot: { type: "holder", bot: true }, person: { type: "holder", bot: false } },
 };
 
 export type { TwomMove, TwomOptions, TwomState } from "./types.js";

@@ -1,7 +1,7 @@
 import { require_, type Seat } from "../../engine/index.js";
 import { anytimeMoves, playAnytime } from "./anytime.js";
 import { applyEdit, confirm, draftEdits, draftProblem } from "./draft.js";
-import { seatAway, seatBack } from "./leader.js";
+import { seatAway, seatBack, seatHeld } from "./leader.js";
 import { TwomError, type TwomMove, type TwomState } from "./types.js";
 
 const everyone = (state: TwomState): Seat[] => Array.from({ length: state.seats }, (_, seat) => seat);
@@ -36,6 +36,9 @@ export function play(state: TwomState, seat: Seat, move: TwomMove): void {
     case "join":
       require_(state.away[seat], TwomError.ALREADY, "That seat is here");
       return seatBack(state, seat);
+    case "holder":
+      require_(!state.away[seat] && state.bots[seat] !== move.bot, TwomError.ALREADY, "That seat is already held so");
+      return seatHeld(state, seat, move.bot);
     default:
       require_(seat === state.leader, TwomError.NOT_LEADER, "Only the Leader decides for the group");
       if (move.type === "confirm") return confirm(state, move.version);

@@ -89,6 +89,7 @@ export function setup(seats: number, options: TwomOptions, seed: string): TwomSt
     step: 0,
     leader,
     away: Array.from({ length: seats }, () => false),
+    bots: Array.from({ length: seats }, () => false),
     draft: null,
     draftVersion: 0,
     suspendedDraft: null,

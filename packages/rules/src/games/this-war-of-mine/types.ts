@@ -199,7 +199,7 @@ export interface ShelterState {
 export type LogEntry =
   | { kind: "setup"; leader: Seat; characters: string[]; locations: string[] }
   | { kind: "phase"; phase: Phase; day: number; leader: Seat }
-  | { kind: "leader"; seat: Seat; why: "phase" | "away" | "back" }
+  | { kind: "leader"; seat: Seat; why: "phase" | "away" | "back" | "bot" | "person" }
   | { kind: "event"; card: string; cold: number; firstOnlyCold?: boolean }
   | { kind: "chapter"; chapter: number; objective: string | null; settled: string | null; achieved: boolean | null }
   | { kind: "objective"; card: string; marker: number; achieved: boolean }
@@ -239,6 +239,8 @@ export interface TwomState extends ScriptWorld {
   leader: Seat;
   /** Seats freed or away: the Leader role skips them. */
   away: boolean[];
+  /** Seats a bot holds (the room says so): the Leader role goes to a person while one is seated. */
+  bots: boolean[];
   draft: Draft | null;
   /** Bumped at every edit: a confirmation names the version it saw. */
   draftVersion: number;
@@ -438,8 +440,10 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("narrative"), card: id, actor: id.nullable() }),
   /** A seat is freed or away (played by the room): the Leader role skips it. */
   z.strictObject({ type: z.literal("leave") }),
-  /** A seat is taken again or back. */
+  /** A seat is taken again or back (by a person). */
   z.strictObject({ type: z.literal("join") }),
+  /** A bot holds the seat now, or a person again (played by the room). */
+  z.strictObject({ type: z.literal("holder"), bot: z.boolean() }),
 ]);
 export type TwomMove = z.infer<typeof moveSchema>;
 

@@ -7,7 +7,7 @@ import { participants } from "../conditions.js";
 import type { Action, ActionList, SkillSet } from "../content/index.js";
 import { legalMoves } from "../moves.js";
 import { defaultPlan, emptyPlan, pendingAction, planProblem } from "../plan.js";
-import type { PaleoMove, PaleoState, Pending } from "../types.js";
+import type { CardId, PaleoMove, PaleoState, Pending } from "../types.js";
 import { publicView, type PaleoPublicView } from "../views.js";
 import { heartsOf } from "../wounds.js";
 import { storeMove } from "./stores.js";
@@ -362,21 +362,29 @@ function nightMove(state: PaleoState, seat: Seat, moves: PaleoMove[]): PaleoMove
   const first = state.night?.todo[0]?.card;
   const scored = options
     .filter((o) => o.card === first && (o.partial || works(state, seat, o.card, "night", o.action)))
-    .map((o) => {
-      const action = actionOf(o.card, "night", o.action);
-      const value = action.hostile ? -10 - action.rewards.length : nightWayValue(state, action);
-      return { card: o.card, action: o.action, value };
-    });
+    .map((o) => ({ card: o.card, action: o.action, value: nightValue(state, o.card, o.action) }));
   const choice = scored.reduce<(typeof scored)[number] | undefined>(
     (top, o) => (!top || o.value > top.value ? o : top),
     undefined,
   );
+  // A bot follows the people and accepts a plan as good as its own, so every Night ends (issue 34).
   const pending = state.pending;
+  const accept = moves.find((m) => m.type === "accept");
+  if (pending && accept) {
+    const byPerson = !state.bots[pending.acting];
+    const asGood = !choice || pending.card !== choice.card || nightValue(state, pending.card, pending.action) >= choice.value;
+    if (byPerson || asGood) return accept;
+  }
   if (choice && (!pending || pending.card !== choice.card || pending.action !== choice.action)) {
     const resolve = moves.find((m) => m.type === "resolve" && m.card === choice.card && m.action === choice.action);
     if (resolve) return resolve;
   }
-  return moves.find((m) => m.type === "accept") ?? moves.find((m) => m.type === "resolve") ?? moves[0]!;
+  return accept ?? moves.find((m) => m.type === "resolve") ?? moves[0]!;
+}
+
+function nightValue(state: PaleoState, card: CardId, index: number): number {
+  const action = actionOf(card, "night", index);
+  return action.hostile ? -10 - action.rewards.length : nightWayValue(state, action);
 }
 
 /**
