@@ -262,6 +262,22 @@ export class Player {
     });
   }
 
+  /** The game's whole public log, asked page by page with `history` as the web client does (empty for a game without one). */
+  async wholeLog(): Promise<unknown[]> {
+    let entries: unknown[] = [];
+    for (let before = (this.state?.logLength as number | undefined) ?? 0; before > 0;) {
+      const seen = this.received.length;
+      this.send("history", { before });
+      await this.until(() => this.received.slice(seen).some((m) => m.type === "history"), "the history");
+      const answer = this.received.slice(seen).find((m) => m.type === "history")!.message as { from: number; entries: unknown[] };
+      if (answer.entries.length !== before - answer.from)
+        throw new Error(`history from ${answer.from} before ${before}: ${answer.entries.length} entries`);
+      entries = [...answer.entries, ...entries];
+      before = answer.from;
+    }
+    return entries;
+  }
+
   async nextRefusal(timeoutMs = 5000): Promise<Refusal> {
     const count = this.refusals.length;
     await this.until(() => this.refusals.length > count, "a refusal", timeoutMs);

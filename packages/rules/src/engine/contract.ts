@@ -107,18 +107,20 @@ export interface GameDefinition<State, Move, Options, PublicView, PrivateView> {
    */
   progress?(view: PublicView): Progress;
   /**
+   * The game's whole log, every entry public (every seat and spectator may read it; the leak
+   * audits check it), oldest first, never cut: an index into it marks a place for good (an entry
+   * may lose a name it showed, as Natera's do when a specialist goes back into its deck). The
+   * public view carries its last entries under `log` (see `rollingViews`); the room tells every
+   * client the whole log's length and sends earlier entries on request (`history`), so a table
+   * shows the whole game (issue 34).
+   */
+  publicLog?(state: State): readonly unknown[];
+  /**
    * Games played over several sittings. Their rooms wait for the group far longer than a
    * game's (the server's `CAMPAIGN_IDLE_DAYS`), and a returning player is told what happened
    * since their last visit, cut from `publicLog`.
    */
-  campaign?: {
-    /**
-     * The game's whole log, every entry public (every seat and spectator may read it; the leak
-     * audits check it), oldest first, never rewritten: an index into it marks a place for good.
-     * The view may carry only its tail.
-     */
-    publicLog(state: State): readonly unknown[];
-  };
+  campaign?: true;
   /**
    * Public view keys that are the last entries of a list that only grows (a log shown as
    * `state.log.slice(-60)`), with the most entries the view ever holds. They travel in pages

@@ -23,6 +23,9 @@ export interface TableParts {
   closeForGood: () => void;
 }
 
+/** Log entries per `history` answer: a long campaign's log comes in a few answers of a few tens of KB. */
+export const HISTORY_PAGE = 300;
+
 const noSuchSeat = (seat: number): Refusal => refusal(RoomErrorCode.NO_SUCH_SEAT, `this table has no seat ${seat + 1}`);
 
 export type LobbyHandlers = { [K in LobbyMessageType]: (client: TableClient, message: never) => Refusal | void };
@@ -227,6 +230,16 @@ export function lobbyHandlers(parts: TableParts): LobbyHandlers {
     closeRoom: (client: TableClient) => {
       if (!host.is(client)) return refusal(RoomErrorCode.NOT_HOST, "only the host can do that");
       parts.closeForGood();
+    },
+    history: (client: TableClient, message: { before: number }) => {
+      const { game, gameState } = table;
+      if (!game.publicLog) return refusal(RoomErrorCode.NO_LOG, "this game keeps no log");
+      if (gameState === null) return refusal(RoomErrorCode.NOT_STARTED, "the game has not started");
+      // Every entry is public: the same answer for a seat and a spectator.
+      const log = game.publicLog(gameState);
+      const before = Math.min(message.before, log.length);
+      const from = Math.max(0, before - HISTORY_PAGE);
+      client.send("history", { from, entries: log.slice(from, before) });
     },
   };
 }

@@ -55,6 +55,16 @@ export const lobbyMessages = {
   pause: z.object({ paused: z.boolean() }).strict(),
   /** The host closes the table for good: the room ends and its link says so. */
   closeRoom: z.object({}).strict(),
+  /** The public log's entries before index `before` (the view holds only the last ones): answered with `history`. */
+  history: z
+    .object({
+      before: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31),
+    })
+    .strict(),
   chat: z
     .object({
       text: z.string().max(2000).transform(cleanText).pipe(z.string().min(1).max(500)),
@@ -87,6 +97,8 @@ export const RoomErrorCode = {
   SEAT_NOT_AWAY: "SEAT_NOT_AWAY",
   NO_CLAIM: "NO_CLAIM",
   NO_TAKE_BACK: "NO_TAKE_BACK",
+  /** The game keeps no log to send (`history`). */
+  NO_LOG: "NO_LOG",
   /** The host paused the game: no move until they resume it. */
   PAUSED: "PAUSED",
   INTERNAL: "INTERNAL",

@@ -120,6 +120,7 @@ export class Moves {
       const { game, schema } = table;
       const view = game.publicView(state);
       syncFields(table.state.view, schema.publicParts, view);
+      if (game.publicLog) table.state.logLength = game.publicLog(state).length;
       this.onView?.(view);
       for (const slot of table.state.seats) {
         const { private: own, legalMoves } = wirePartsOf(game, state, slot.seat);

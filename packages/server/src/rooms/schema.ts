@@ -80,6 +80,8 @@ export class TableState extends Schema {
   @type("uint16") timerSeconds = 0;
   @type(["uint8"]) waitingOn = new ArraySchema<number>();
   @type("uint32") moveCount = 0;
+  /** Entries in the game's whole public log (`publicLog`): the view holds the last ones, `history` sends the others. */
+  @type("uint32") logLength = 0;
   /** JSON of the engine's Outcome once the game has ended, "" before. */
   @type("string") outcome = "";
   /** The seat that may take back its last move now, −1 when nobody may. */

@@ -39,7 +39,7 @@ export class Visits {
 
   private get log(): readonly unknown[] | null {
     const { game, gameState } = this.table;
-    return game.campaign && gameState !== null ? game.campaign.publicLog(gameState) : null;
+    return game.campaign && game.publicLog && gameState !== null ? game.publicLog(gameState) : null;
   }
 
   private get progress(): Progress | null {

@@ -6,7 +6,15 @@ import { activeSeats, legalMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./scoring.js";
 import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type NateraMove, type NateraOptions, type NateraState } from "./types.js";
-import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type NateraPrivateView, type NateraPublicView } from "./views.js";
+import {
+  hiddenFrom,
+  LOG_IN_VIEW,
+  privateView,
+  publicLog,
+  publicView,
+  type NateraPrivateView,
+  type NateraPublicView,
+} from "./views.js";
 
 /**
  * Natera: New Beginning — competitive, 2–4 tribes, four seasons of Action then Rest. Rules:
@@ -40,6 +48,7 @@ export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, Nate
   hiddenFrom,
   // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
   rollingViews: { log: LOG_IN_VIEW },
+  publicLog: (state) => publicLog(state),
   bots,
   onClockOut: clockOut,
   // Take-backs in the Action phase (the set-up round and draft picks change by choosing again).

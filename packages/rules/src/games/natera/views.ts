@@ -96,16 +96,17 @@ export function liveSearched(state: NateraState, seat: Seat): string[] {
 const revealed = (state: NateraState) => state.phase !== "choose" && state.phase !== "draft";
 
 /**
- * The last entries of the log. A hired specialist or a river specialist whose ability was used is
- * named while it is in sight; one that has gone back into the specialist deck since (returned, or
- * discarded and shuffled back) loses its name there, since the deck's cards are no one's.
+ * The log as everyone may read it. A hired specialist or a river specialist whose ability was used
+ * is named while it is in sight; one that has gone back into the specialist deck since (returned,
+ * or discarded and shuffled back) loses its name there, since the deck's cards are no one's.
  */
-function logInView(state: NateraState): LogEntry[] {
+export function publicLog(state: NateraState, from = 0): LogEntry[] {
   const inDeck = new Set(state.decks.specialists);
-  return state.log
-    .slice(-LOG_IN_VIEW)
-    .map((e) => (e.ref !== undefined && inDeck.has(e.ref) ? { seat: e.seat, what: e.what } : e));
+  return state.log.slice(from).map((e) => (e.ref !== undefined && inDeck.has(e.ref) ? { seat: e.seat, what: e.what } : e));
 }
+
+/** The last entries of the public log. */
+const logInView = (state: NateraState): LogEntry[] => publicLog(state, Math.max(0, state.log.length - LOG_IN_VIEW));
 
 export function publicView(state: NateraState): NateraPublicView {
   const slotCount = new Map<string, number>();

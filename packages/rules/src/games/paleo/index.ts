@@ -54,6 +54,8 @@ export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPub
   hiddenFrom,
   // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
   rollingViews: { log: LOG_IN_VIEW },
+  // Every entry is public: the view shows the same entries to all.
+  publicLog: (state) => state.log,
   bots,
   seatHolders: { bot: { type: "holder", bot: true }, person: { type: "holder", bot: false } },
 };

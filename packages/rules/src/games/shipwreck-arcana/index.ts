@@ -38,6 +38,8 @@ export const shipwreckArcana: GameDefinition<
   hiddenFrom: (state, seat) => [...state.held.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.bag],
   // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
   rollingViews: { log: LOG_IN_VIEW },
+  // Every entry is public: the view shows the same entries to all.
+  publicLog: (state) => state.log,
   // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts).
   takeBack: {},
   seatChanges: {

@@ -57,7 +57,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   rollingViews: { log: LOG_IN_VIEW },
   bots,
   progress,
-  campaign: { publicLog },
+  publicLog,
+  campaign: true,
   seatChanges: {
     vacantSeats: (state) => state.away.flatMap((away, seat) => (away ? [seat] : [])),
     join: { type: "join" },
