@@ -1284,6 +1284,8 @@ export const en = {
   "na.log.guardPass": "{name} has taken too many turns this season and passes.",
   "na.log.pass": "{name} passes.",
   "na.log.bonus": "{name} discards 2 cards for a resource.",
+  "na.log.season": "Season {n}",
+  "na.log.rest": "Rest after season {n}: pawns come home, production, new cards",
   "na.log.other": "{name} acts.",
   "na.tribe.bears":
     "Bears: all leaders. Each time a bear deploys in the Forest, +1 authority on a track of choice. Rest: draw a card.",

@@ -1293,6 +1293,8 @@ export const fr: Dictionary = {
   "na.log.guardPass": "{name} a joué trop de tours cette saison et passe.",
   "na.log.pass": "{name} passe.",
   "na.log.bonus": "{name} défausse 2 cartes contre une ressource.",
+  "na.log.season": "Saison {n}",
+  "na.log.rest": "Repos après la saison {n} : retour des pions, production, nouvelles cartes",
   "na.log.other": "{name} agit.",
   "na.tribe.bears":
     "Ours : que des chefs. Chaque fois qu'un ours se déploie en Forêt, +1 autorité sur une piste au choix. Repos : piochez une carte.",

@@ -1,6 +1,7 @@
 import { joinViewParts, type JoinMemo } from "@tablee/rules";
 import { Client, type Room } from "colyseus.js";
 import type { Progress } from "./api.js";
+import { LogAssembler, type WholeLog } from "./logAssembler.js";
 import { storage } from "./storage.js";
 
 export interface SeatInfo {
@@ -84,6 +85,12 @@ export interface TableSnapshot {
   previously: Previously | null;
   /** A finished game's replay shown under its end screen, not the live table. */
   replay?: boolean;
+  /**
+   * The game's public log from `first` to its end, as far back as this browser has it: the view
+   * holds the last entries, the rest is asked for (`history`) a page at a time (issue 34). Null
+   * for a game without a log.
+   */
+  log?: WholeLog | null;
 }
 
 type Listener = () => void;
@@ -111,6 +118,9 @@ export class TableSession {
   /** The views last put together, so a part that did not change stays the same object. */
   private joinMemos = new Map<string, JoinMemo>();
   private closedByUs = false;
+  private readonly log = new LogAssembler();
+  /** The index a `history` request is on its way for; −1 when none. */
+  private logAsked = -1;
   /** Set while a "leaveSeat" is on its way: once the seat is gone, its token is forgotten. */
   private leavingSeat = false;
   snapshot: TableSnapshot;
@@ -202,6 +212,12 @@ export class TableSession {
     room.onMessage("roomClosed", () => this.update({ ended: "closed" }));
     room.onMessage("previously", (previously: Previously) => this.update({ previously }));
     room.onMessage("serverRestarting", () => this.update({ connection: "reconnecting" }));
+    room.onMessage("history", (answer: { from: number; entries: unknown[] }) => {
+      this.log.put(answer.from, answer.entries);
+      this.logAsked = -1;
+      this.read();
+    });
+    this.logAsked = -1;
     room.onLeave((code) => void this.onLeave(code));
     this.update({ connection: "connected" });
     this.read();
@@ -272,6 +288,7 @@ export class TableSession {
     }
     const hostSeat = (state.hostSeat as number) ?? -1;
     const outcome = (state.outcome as string) || "";
+    const view = this.partsOf("public", state.view as ViewFields | undefined);
     this.update({
       gameId: state.gameId as string,
       status: state.status as TableSnapshot["status"],
@@ -284,12 +301,24 @@ export class TableSession {
       moveCount: state.moveCount as number,
       takeBackSeat: (state.takeBackSeat as number | undefined) ?? -1,
       waitingOn: [...((state.waitingOn as number[]) ?? [])],
-      view: this.partsOf("public", state.view as ViewFields | undefined),
+      view,
+      log: this.wholeLog(view.log, (state.logLength as number | undefined) ?? 0),
       mine: own ? this.partsOf("private", own.secret) : null,
       outcome: outcome ? (this.parse("outcome", outcome) as TableSnapshot["outcome"]) : null,
       rematchRoomId: (state.rematchRoomId as string) ?? "",
       paused: (state.paused as boolean | undefined) ?? false,
     });
+  }
+
+  /** The whole log as far as this browser has it; asks for the page before it while older entries are missing. */
+  private wholeLog(tail: unknown, length: number): WholeLog | null {
+    if (!Array.isArray(tail) || length === 0) return null;
+    const log = this.log.read(tail, length);
+    if (log.first > 0 && this.logAsked !== log.first && this.room) {
+      this.logAsked = log.first;
+      this.room.send("history", { before: log.first });
+    }
+    return log;
   }
 
   send(type: string, payload: unknown = {}): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advance } from "../../src/games/this-war-of-mine/flow.js";
+import { advance, enterPhase } from "../../src/games/this-war-of-mine/flow.js";
 import { removeTopEvent } from "../../src/games/this-war-of-mine/phases/morning.js";
 import type { TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { game, group, inventory, member, newCampaign, play, refused } from "./game.js";
@@ -8,9 +8,8 @@ import { game, group, inventory, member, newCampaign, play, refused } from "./ga
 function morning(state: TwomState, events: string[], day = 4): void {
   state.events = events;
   state.day = day - 1;
-  state.phase = "morning";
-  state.step = 0;
   state.draft = null;
+  enterPhase(state, "morning");
   advance(state);
 }
 

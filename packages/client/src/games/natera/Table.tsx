@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { GameLog } from "../../components/GameLog.js";
+import { wholeLog } from "../../components/wholeLog.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
@@ -118,9 +119,12 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
   );
 }
 
+/** Entries that open a part of the game: set apart in the log. */
+const HEADERS = new Set(["season", "rest"]);
+
 function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
-  const log = view.log ?? [];
+  const log = wholeLog(table, view.log);
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
   return (
@@ -129,7 +133,7 @@ function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) 
       items={log.map((entry, i) => ({
         key: i,
         text: describeEntry(entry, who, view.spots, t, language, view.tribes.length),
-        className: `na-log-${entry.what}`,
+        className: `na-log-${entry.what}${HEADERS.has(entry.what) ? " log-header" : ""}`,
       }))}
       since={mark === null ? null : sinceMark(log, mark)}
     />

@@ -93,6 +93,10 @@ export function describeEntry(
       return t("na.log.pass", { name });
     case "bonus":
       return t("na.log.bonus", { name });
+    case "season":
+      return t("na.log.season", { n: entry.n ?? 0 });
+    case "rest":
+      return t("na.log.rest", { n: entry.n ?? 0 });
     default:
       return t("na.log.other", { name });
   }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useAttention } from "../../components/attention.js";
 import { GameLog } from "../../components/GameLog.js";
+import { wholeLog } from "../../components/wholeLog.js";
 import { refusalText, useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
@@ -116,9 +117,12 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
   );
 }
 
+/** Entries that open a part of the game: set apart in the log. */
+const HEADERS = new Set(["day", "night"]);
+
 function PaleoLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
-  const log = view.log ?? [];
+  const log = wholeLog(table, view.log);
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const group = (seat: number) => groupName(table.seats, seat, t);
   return (
@@ -127,7 +131,7 @@ function PaleoLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
       items={log.map((entry, i) => ({
         key: i,
         text: describeEntry(entry, group, t, language),
-        className: `pl-log-${entry.kind}`,
+        className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
       }))}
       since={mark === null ? null : sinceMark(log, mark)}
     />

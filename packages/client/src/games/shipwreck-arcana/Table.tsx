@@ -3,6 +3,7 @@ import { useI18n, type MessageKey } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
 import { GameLog } from "../../components/GameLog.js";
+import { wholeLog } from "../../components/wholeLog.js";
 import { Board } from "./Board.js";
 import { Crew } from "./Crew.js";
 import { nameOf, type LogEntry, type Mine, type Move, type PublicView, type TokenId } from "./data.js";
@@ -83,7 +84,7 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
     if (s.name && names.at(-1) !== s.name) names.push(s.name);
   });
   // Walking the log backwards, each "join" of a seat steps back to that seat's previous name.
-  const entryNames = (view.log ?? [])
+  const entryNames = wholeLog(table, view.log)
     .map((_, i, log) => log[log.length - 1 - i]!)
     .reduce<{ names: (string | null)[][]; back: number[] }>(
       (acc, entry) => {
@@ -104,12 +105,16 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
       ? t("sw.log.vacant", { n: entry.seat + 1 })
       : describeEntry(entry, name, t, language);
   };
-  const log = view.log ?? [];
+  const log = wholeLog(table, view.log);
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   return (
     <GameLog
       className="sw-log"
-      items={log.map((entry, i) => ({ key: i, text: describe(entry, i), className: `sw-log-${entry.kind}` }))}
+      items={log.map((entry, i) => ({
+        key: i,
+        text: describe(entry, i),
+        className: `sw-log-${entry.kind}${entry.kind === "turn" ? " log-header" : ""}`,
+      }))}
       since={mark === null ? null : sinceMark(log, mark)}
     />
   );

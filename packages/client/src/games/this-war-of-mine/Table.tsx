@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { GameLog } from "../../components/GameLog.js";
+import { wholeLog } from "../../components/wholeLog.js";
 import { Previously } from "../../components/Previously.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
 import { useI18n } from "../../i18n/index.js";
@@ -149,7 +150,7 @@ function safeEvent(id: string) {
 
 function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
-  const log = view.log ?? [];
+  const log = wholeLog(table, view.log);
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
   return (
@@ -158,7 +159,7 @@ function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
       items={log.map((entry, i) => ({
         key: i,
         text: describeEntry(entry, view, who, t, language),
-        className: `tw-log-${entry.kind}`,
+        className: `tw-log-${entry.kind}${entry.kind === "phase" ? " log-header" : ""}`,
       }))}
       since={mark === null ? null : sinceMark(log, mark)}
     />

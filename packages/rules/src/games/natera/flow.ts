@@ -75,6 +75,7 @@ export function revealSetup(state: NateraState): void {
 function startSeason(state: NateraState, season: number): void {
   state.season = season;
   state.phase = "action";
+  log(state, { seat: null, what: "season", n: season });
   for (const t of state.tribes) {
     t.passed = false;
     t.turns = 0;
@@ -125,6 +126,7 @@ function endSeason(state: NateraState): void {
     finalScoring(state);
     return;
   }
+  log(state, { seat: null, what: "rest", n: state.season });
   // 1. Every tribe takes back its pawns.
   for (const where of Object.values(state.locations)) {
     for (const pawn of where.pawns) {

@@ -2,7 +2,7 @@ import { passAtPhase } from "./leader.js";
 import { runDawn } from "./phases/dawn.js";
 import { openDayDraft } from "./phases/day.js";
 import { openDuskDraft } from "./phases/dusk.js";
-import { endCampaign, runMorning } from "./phases/morning.js";
+import { endCampaign, runMorning, startNewDay } from "./phases/morning.js";
 import { startCombat } from "./combat.js";
 import { openNightDraft } from "./phases/night.js";
 import { runRaid } from "./raid.js";
@@ -24,6 +24,7 @@ const MAX_STEPS = 10_000;
 export function enterPhase(state: TwomState, phase: Phase): void {
   state.phase = phase;
   state.step = 0;
+  if (phase === "morning") startNewDay(state);
   passAtPhase(state);
   state.log.push({ kind: "phase", phase, day: state.day, leader: state.leader });
 }

@@ -21,6 +21,7 @@ import {
 import { advance } from "./flow.js";
 import { BOX_RESOURCES, BOX_TOKENS, type ItemCounts } from "./items.js";
 import { gainItems } from "./markers.js";
+import { startNewDay } from "./phases/morning.js";
 import type { TwomOptions, TwomState } from "./types.js";
 import { refuseOtherVersion } from "./version.js";
 
@@ -151,6 +152,9 @@ export function setup(seats: number, options: TwomOptions, seed: string): TwomSt
   };
   gainItems(state, STARTING_INVENTORY);
   state.log.push({ kind: "setup", leader, characters: [...starting], locations: locations.slice(0, 3) });
+  // Day 1's Morning, as every later one begins (flow.ts enterPhase), the Leader kept.
+  startNewDay(state);
+  state.log.push({ kind: "phase", phase: "morning", day: state.day, leader });
   advance(state);
   return state;
 }

@@ -12,15 +12,22 @@ import { enterPhase } from "../flow.js";
  * up, goes onto the Night raid deck, or is discarded; face-up Events' Morning effects run; then
  * the Day actions. The Ceasefire is resolved at once: its epilogue is read, then the campaign ends.
  */
+/**
+ * A new day begins, as the Morning is entered (flow.ts `enterPhase`): before the phase's log entry,
+ * so the log's "Day 2: Morning" heads Day 2's lines (it used to read "Day 1: Morning" after Day 1's Dawn).
+ */
+export function startNewDay(state: TwomState): void {
+  state.day += 1;
+  state.lostToday = [];
+  delete state.flags.loss_today;
+  state.actedToday = {};
+  state.usedToday = [];
+  for (const c of state.characters) c.task = "shelter";
+  if (state.actionCap && state.actionCap.untilDay < state.day) state.actionCap = null;
+}
+
 export function runMorning(state: TwomState): void {
   if (state.step === 0) {
-    state.day += 1;
-    state.lostToday = [];
-    delete state.flags.loss_today;
-    state.actedToday = {};
-    state.usedToday = [];
-    for (const c of state.characters) c.task = "shelter";
-    if (state.actionCap && state.actionCap.untilDay < state.day) state.actionCap = null;
     state.step = 1;
     return;
   }
