@@ -19,7 +19,7 @@ export function useAttention(waitingOnMe: boolean, message: string, sound: boole
       document.title = on ? `● ${message}` : original;
       if (told) return;
       told = true;
-      if (sound) beep();
+      if (sound) chime();
       notify(message, original);
     };
     const timer = setInterval(tick, 1000);
@@ -30,7 +30,8 @@ export function useAttention(waitingOnMe: boolean, message: string, sound: boole
   }, [waitingOnMe, message, sound]);
 }
 
-function beep(): void {
+/** A short soft tone: a turn, a reveal, a new round (the player turns sounds off on the table page). */
+export function chime(): void {
   try {
     const audio = new AudioContext();
     const oscillator = audio.createOscillator();

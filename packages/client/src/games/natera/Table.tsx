@@ -122,16 +122,22 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
 /** Entries that open a part of the game: set apart in the log. */
 const HEADERS = new Set(["season", "rest"]);
 
+/** Lines told in a toast as they happen: a new round or phase, a reveal, a life or a score changing. */
+const MOMENTS = new Set(["season", "rest", "revealed", "achievement", "setupRevealed"]);
+
 function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
   const log = wholeLog(table, view.log);
+  // Lines keep their place in the whole log as earlier ones arrive.
+  const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
   return (
     <GameLog
       className="na-log"
       items={log.map((entry, i) => ({
-        key: i,
+        key: start + i,
+        moment: MOMENTS.has(entry.what),
         text: describeEntry(entry, who, view.spots, t, language, view.tribes.length),
         className: `na-log-${entry.what}${HEADERS.has(entry.what) ? " log-header" : ""}`,
       }))}

@@ -120,16 +120,22 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
 /** Entries that open a part of the game: set apart in the log. */
 const HEADERS = new Set(["day", "night"]);
 
+/** Lines told in a toast as they happen: a new round or phase, a reveal, a life or a score changing. */
+const MOMENTS = new Set(["day", "night", "reveal", "skull", "removeSkull", "fresco", "death", "end"]);
+
 function PaleoLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
   const log = wholeLog(table, view.log);
+  // Lines keep their place in the whole log as earlier ones arrive.
+  const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const group = (seat: number) => groupName(table.seats, seat, t);
   return (
     <GameLog
       className="pl-log"
       items={log.map((entry, i) => ({
-        key: i,
+        key: start + i,
+        moment: MOMENTS.has(entry.kind),
         text: describeEntry(entry, group, t, language),
         className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
       }))}

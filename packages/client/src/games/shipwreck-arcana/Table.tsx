@@ -74,6 +74,9 @@ export function ShipwreckTable({ table, send }: { table: TableSnapshot; send: (m
 }
 
 /** The game log in words, newest at the bottom (kept in view as it grows). */
+/** Lines told in a toast as they happen: a new round or phase, a reveal, a life or a score changing. */
+const MOMENTS = new Set(["turn", "reveal", "wither", "score", "end"]);
+
 function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
   // Every name each seat has had while this page was open, oldest first: a seat given up
@@ -106,12 +109,15 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
       : describeEntry(entry, name, t, language);
   };
   const log = wholeLog(table, view.log);
+  // Lines keep their place in the whole log as earlier ones arrive.
+  const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   return (
     <GameLog
       className="sw-log"
       items={log.map((entry, i) => ({
-        key: i,
+        key: start + i,
+        moment: MOMENTS.has(entry.kind),
         text: describe(entry, i),
         className: `sw-log-${entry.kind}${entry.kind === "turn" ? " log-header" : ""}`,
       }))}

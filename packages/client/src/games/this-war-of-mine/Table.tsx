@@ -148,16 +148,22 @@ function safeEvent(id: string) {
   }
 }
 
+/** Lines told in a toast as they happen: a new round or phase, a reveal, a life or a score changing. */
+const MOMENTS = new Set(["phase", "lost", "deathHasStruck", "joined", "chapter", "end"]);
+
 function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();
   const log = wholeLog(table, view.log);
+  // Lines keep their place in the whole log as earlier ones arrive.
+  const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
   return (
     <GameLog
       className="tw-log"
       items={log.map((entry, i) => ({
-        key: i,
+        key: start + i,
+        moment: MOMENTS.has(entry.kind),
         text: describeEntry(entry, view, who, t, language),
         className: `tw-log-${entry.kind}${entry.kind === "phase" ? " log-header" : ""}`,
       }))}
