@@ -27,6 +27,12 @@ export const en = {
   "difficulty.apocalypse": "Apocalypse",
   "setup.standard": "Standard",
   "setup.advanced": "Advanced",
+  "options.setupAdvanced": "Advanced set-up",
+  "options.difficulty": "Difficulty: {level}",
+  "options.modules": "Modules {modules}",
+  "options.draft": "Draft variant",
+  "options.nuclear": "Nuclear Discovery",
+  "options.achievementSet": "Achievement set {n}",
   "prescients.random": "Dealt at random",
   "prescients.seatOrder": "Chosen in seat order",
 
@@ -77,9 +83,10 @@ export const en = {
   "ended.kicked": "The host removed you from the table.",
   "ended.replaced": "This seat is now open in another window.",
   "ended.seatLeft": "Someone holding this seat with you left it: the seat is free again.",
-  "seatLink.title": "Share my seat",
-  "seatLink.hint":
-    "Whoever opens this link holds your seat with you: your other device, or a friend playing your group with you. Any of you may make its moves. Hand it only to people you trust.",
+  "seatLink.title": "Move to another device",
+  "seatLink.hint": "Open this link on your other device (a phone, another computer) to play your seat there.",
+  "seatLink.warning":
+    "It hands over your seat: whoever opens it holds your seat and can make its moves. Never post it in the chat; give it only to someone you trust to share your seat.",
   "seatLink.label": "Link to my seat",
 
   "chat.title": "Chat",

@@ -29,6 +29,12 @@ export const fr: Dictionary = {
   "difficulty.apocalypse": "Apocalypse",
   "setup.standard": "Standard",
   "setup.advanced": "Avancée",
+  "options.setupAdvanced": "Mise en place avancée",
+  "options.difficulty": "Difficulté : {level}",
+  "options.modules": "Modules {modules}",
+  "options.draft": "Variante draft",
+  "options.nuclear": "Découverte nucléaire",
+  "options.achievementSet": "Accomplissements : jeu {n}",
   "prescients.random": "Distribués au hasard",
   "prescients.seatOrder": "Choisis dans l'ordre des places",
 
@@ -79,9 +85,10 @@ export const fr: Dictionary = {
   "ended.kicked": "L'hôte vous a retiré de la table.",
   "ended.replaced": "Cette place est maintenant ouverte dans une autre fenêtre.",
   "ended.seatLeft": "Quelqu'un qui tenait cette place avec vous l'a quittée : elle est de nouveau libre.",
-  "seatLink.title": "Partager ma place",
-  "seatLink.hint":
-    "Qui ouvre ce lien tient votre place avec vous : votre autre appareil, ou un ami qui joue votre groupe avec vous. Chacun de vous peut jouer ses coups. Ne le donnez qu'à des personnes de confiance.",
+  "seatLink.title": "Passer sur un autre appareil",
+  "seatLink.hint": "Ouvrez ce lien sur votre autre appareil (un téléphone, un autre ordinateur) pour y jouer votre place.",
+  "seatLink.warning":
+    "Ce lien donne votre place : qui l'ouvre tient votre place et peut jouer vos coups. Ne le postez jamais dans la discussion ; ne le donnez qu'à une personne de confiance avec qui partager votre place.",
   "seatLink.label": "Lien vers ma place",
 
   "chat.title": "Discussion",
