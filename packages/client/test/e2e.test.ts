@@ -49,6 +49,8 @@ async function createTable(page: Page, name: string, mode: string, seats: number
   return page.getByTestId("invite-link").inputValue();
 }
 
+const roomOf = (link: string): string => new URL(link).pathname.split("/").pop()!;
+
 async function joinByLink(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
   await page.getByTestId("join-name").fill(name);
@@ -397,6 +399,71 @@ describe("in Chromium", () => {
     expect(await host.evaluate(chosen)).toEqual(await friend.evaluate(chosen));
     expect(await host.getByTestId("commit").isDisabled()).toBe(true);
     await friend.screenshot({ path: path.join(shots, "share-seat-table-390x844-fr.png") });
+  }, 120_000);
+
+  it("a newcomer's first minutes: the invite link first, the seat's own link behind a warning, tables named by game and mode, closed ones forgotten in one request", async () => {
+    const host = await newPage();
+    await host.goto(server.server.url);
+    await host.getByTestId("name").fill("Ivy");
+    await host.getByTestId("mode").selectOption("cooperative");
+    await host.getByTestId("difficulty").selectOption("hard");
+    await host.getByTestId("setup").selectOption("advanced");
+    await host.getByTestId("create").click();
+    await host.getByTestId("ready").waitFor();
+    const open = roomOf(await host.getByTestId("invite-link").inputValue());
+
+    // The host's first text field is the invite link; the seat's own link waits behind "Move to another device".
+    const firstField = () =>
+      [...document.querySelectorAll<HTMLInputElement>("input:not([type]), input[type=text], input[type=url]")]
+        .find((input) => input.offsetParent !== null)
+        ?.getAttribute("data-testid");
+    expect(await host.evaluate(firstField)).toBe("invite-link");
+    expect(await host.getByTestId("table-title").textContent()).toBe(
+      "Précognition — Cooperative · Difficulty: Hard · Advanced set-up",
+    );
+    expect(await host.getByTestId("seat-link").isVisible()).toBe(false);
+    await host.getByTestId("share-seat").locator("summary", { hasText: "Move to another device" }).click();
+    expect(await host.getByTestId("seat-link-warning").textContent()).toMatch(/hands over your seat/);
+    await host.screenshot({ path: path.join(shots, "lobby-move-device-1280x800-en.png"), fullPage: true });
+
+    // A second table that its host closes, and a seat token for a table the server never held.
+    await host.goto(server.server.url);
+    await host.getByTestId("name").fill("Ivy");
+    await host.getByTestId("create").click();
+    await host.getByTestId("ready").waitFor();
+    const closed = roomOf(await host.getByTestId("invite-link").inputValue());
+    server.store.updateRoom(closed, { status: "closed" });
+    await host.evaluate(() => localStorage.setItem("tablee.seat.unknownTable00000000", "x".repeat(32)));
+
+    const asked: string[] = [];
+    const gone: string[] = [];
+    host.on("request", (request) => {
+      if (request.url().includes("/api/rooms")) asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    host.on("response", (response) => {
+      if (response.status() >= 400) gone.push(`${response.status()} ${response.url()}`);
+    });
+    await host.goto(server.server.url);
+    await host.getByTestId(`your-table-${open}`).waitFor();
+    expect(await host.getByTestId(`your-table-${open}`).getByTestId("table-title").textContent()).toBe(
+      "Précognition — Cooperative · Difficulty: Hard · Advanced set-up",
+    );
+    expect(await host.getByTestId(`your-table-${closed}`).count()).toBe(0);
+    expect(asked).toEqual(["POST /api/rooms/status"]);
+    expect(gone).toEqual([]);
+    const seatKeys = await host.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("tablee.seat.")));
+    expect(seatKeys).toEqual([`tablee.seat.${open}`]);
+    await host.screenshot({ path: path.join(shots, "home-your-tables-1280x800-en.png"), fullPage: true });
+    await host.setViewportSize({ width: 390, height: 844 });
+    await host.getByRole("button", { name: "Passer en français" }).click();
+    await host.getByText("Vos tables").waitFor();
+    expect(await host.getByTestId("table-title").textContent()).toBe(
+      "Précognition — Coopératif · Difficulté\u00a0: Difficile · Mise en place avancée",
+    );
+    await host.screenshot({ path: path.join(shots, "home-your-tables-390x844-fr.png"), fullPage: true });
+    await host.getByTestId(`your-table-${open}`).getByRole("link").click();
+    await host.getByTestId("share-seat").locator("summary", { hasText: "Passer sur un autre appareil" }).click();
+    await host.screenshot({ path: path.join(shots, "lobby-move-device-390x844-fr.png"), fullPage: true });
   }, 120_000);
 
   it("a refresh in the middle of a decision keeps the seat and the pending choice", async () => {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { en } from "../src/i18n/en.js";
 import { fr } from "../src/i18n/fr.js";
+import { literalPieces } from "../src/i18n/format.js";
 
 /** A piece of English that must not show on a French page, as a whole-word, case-sensitive pattern. */
 export interface EnglishPattern {
@@ -14,7 +15,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * English that must not show on a French page (as french.test.ts scans every screen): every
  * catalogue string that French says differently (for templates, their literal fragments of two
- * words or more), and a game's content names in English where French differs.
+ * words or more, plural branches included), and a game's content names in English where French differs.
  */
 export function englishPatterns(names: Iterable<{ en: string; fr: string } | undefined>): EnglishPattern[] {
   const needles = new Set<string>();
@@ -22,9 +23,9 @@ export function englishPatterns(names: Iterable<{ en: string; fr: string } | und
     const english: string = en[key];
     const french = fr[key];
     if (english === french) continue;
-    if (!/\{\w+\}/.test(english)) needles.add(english);
+    if (!english.includes("{")) needles.add(english);
     else
-      for (const piece of english.split(/\{\w+\}/)) {
+      for (const piece of literalPieces(english)) {
         const fragment = piece.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
         if (fragment.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 && !french.includes(fragment))
           needles.add(fragment);

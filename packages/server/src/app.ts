@@ -16,7 +16,7 @@ import type { Logger } from "./logger.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { gameRoomWith, type RoomServices } from "./rooms/GameRoom.js";
 import { hashToken, newSecret } from "./rooms/secrets.js";
-import { createRoomSchema } from "./rooms/messages.js";
+import { createRoomSchema, roomStatusSchema } from "./rooms/messages.js";
 import { colyseusLogger } from "./logThrottle.js";
 import { matchmakeRoute } from "./matchmake.js";
 import { boundCloseReasons } from "./transport.js";
@@ -27,6 +27,10 @@ export const ROOM_NAME = "table";
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Largest HTTP request body, API and matchmaking alike. */
 export const MAX_BODY = "16kb";
+
+/** A request's schema refusals in one line: where, and what is wrong. */
+const issuesText = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): string =>
+  issues.map((i) => `${i.path.map(String).join(".")}: ${i.message}`).join("; ");
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -133,9 +137,7 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
   app.post("/api/rooms", roomCreations, async (req, res) => {
     const parsed = createRoomSchema.safeParse(req.body);
     if (!parsed.success) {
-      res
-        .status(400)
-        .json({ code: "BAD_REQUEST", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+      res.status(400).json({ code: "BAD_REQUEST", message: issuesText(parsed.error.issues) });
       return;
     }
     if (!listedGameIds.includes(parsed.data.gameId) && !(config.testGames && findGame(parsed.data.gameId))) {
@@ -200,6 +202,28 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       progress: room.progress,
       paused: room.paused,
     });
+  });
+
+  /**
+   * Where each of a list of tables stands, in one request (the home page's "Your tables", which
+   * would otherwise ask for each): open ones with their game, options, status and progress;
+   * `closed`, `expired` or `unknown` for those the browser may forget.
+   */
+  app.post("/api/rooms/status", (req, res) => {
+    const parsed = roomStatusSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ code: "BAD_REQUEST", message: issuesText(parsed.error.issues) });
+      return;
+    }
+    const rooms = [...new Set(parsed.data.roomIds)].map((roomId) => {
+      const room = store.getRoom(roomId);
+      if (!room) return { roomId, status: "unknown" as const };
+      const { gameId, options, status, progress, paused } = room;
+      return status === "closed" || status === "expired"
+        ? { roomId, status, gameId, progress }
+        : { roomId, status, gameId, options, progress, paused };
+    });
+    res.json({ rooms });
   });
 
   /** A finished game's full record (its secrets no longer matter): the replay. */

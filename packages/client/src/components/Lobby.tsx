@@ -2,6 +2,7 @@ import { gameInfo } from "@tablee/rules";
 import { useI18n } from "../i18n/index.js";
 import type { TableSnapshot } from "../net/session.js";
 import { CopyLink } from "./CopyLink.js";
+import { TableTitle } from "./TableTitle.js";
 import { TimerSelect } from "./TimerSelect.js";
 
 export function InviteLink({ roomId }: { roomId: string }) {
@@ -25,6 +26,9 @@ export function Lobby({ table, send }: { table: TableSnapshot; send: (type: stri
   return (
     <section className="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">{t("lobby.title")}</h2>
+      <p className="room-game">
+        <TableTitle gameId={table.gameId} options={table.options} />
+      </p>
       <InviteLink roomId={table.roomId} />
       <ul className="seats">
         {table.seats.map((s) => (

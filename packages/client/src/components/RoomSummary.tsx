@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { gameInfo } from "@tablee/rules";
 import { useI18n, type MessageKey, type Translate } from "../i18n/index.js";
 import { fetchRoomSummary, isGone, type GoneRoom, type RoomSummary as Summary } from "../net/api.js";
+import { optionLabels } from "./gameOptions.js";
 import { ProgressLine } from "./ProgressLine.js";
 
 /**
@@ -73,20 +74,8 @@ export function RoomSummary({
   );
 }
 
-/** The options a player recognises, in words: mode, set-up, difficulty. */
-function optionsOf(summary: Summary, t: Translate): string[] {
-  const options = (summary.options ?? {}) as Record<string, unknown>;
-  const labels = [t("join.players", { n: summary.seats.length })];
-  for (const [option, prefix] of [
-    ["mode", "mode"],
-    ["setup", "setup"],
-    ["difficulty", "difficulty"],
-  ] as const) {
-    const value = options[option];
-    if (typeof value !== "string") continue;
-    const key = `${prefix}.${value}` as MessageKey;
-    const label = t(key);
-    if (label !== key) labels.push(label);
-  }
-  return labels;
-}
+/** The options a player recognises, in words: seats, then the game's level, mode, difficulty… */
+const optionsOf = (summary: Summary, t: Translate): string[] => [
+  t("join.players", { n: summary.seats.length }),
+  ...optionLabels(summary.gameId, summary.options, t),
+];

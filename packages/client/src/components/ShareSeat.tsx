@@ -4,8 +4,10 @@ import { storage } from "../net/storage.js";
 import { CopyLink } from "./CopyLink.js";
 
 /**
- * The link to one's own seat: whoever opens it holds the seat too — the player's other device, or
- * friends playing one seat together (Paleo: "two of them share one group"); any holder may move.
+ * "Move to another device": the link to one's own seat, behind a disclosure and with a warning
+ * that it hands the seat over (the invite link is the one to share). Whoever opens it holds the
+ * seat too — the player's other device, or friends playing one seat together (Paleo: "two of
+ * them share one group"); any holder may move.
  * The seat token travels in the fragment, which browsers never send to a server.
  */
 export function ShareSeat({ table }: { table: TableSnapshot }) {
@@ -16,6 +18,9 @@ export function ShareSeat({ table }: { table: TableSnapshot }) {
     <details className="share-seat" data-testid="share-seat">
       <summary>{t("seatLink.title")}</summary>
       <p className="hint">{t("seatLink.hint")}</p>
+      <p className="share-seat-warning" data-testid="seat-link-warning">
+        {t("seatLink.warning")}
+      </p>
       <CopyLink
         url={`${window.location.origin}/r/${table.roomId}#seat=${token}`}
         label={t("seatLink.label")}

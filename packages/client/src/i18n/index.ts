@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { en, type Dictionary } from "./en.js";
 import { fr } from "./fr.js";
+import { formatMessage, type MessageParams } from "./format.js";
 
 export type Language = "en" | "fr";
 const dictionaries: Record<Language, Dictionary> = { en, fr };
@@ -28,13 +29,19 @@ export function setLanguage(language: Language): void {
 
 export const getLanguage = (): Language => current;
 
-/** Fills `{name}` placeholders; a missing key falls back to English, then to the key itself. */
-export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
+/**
+ * A message in a language, its placeholders filled; a missing key falls back to English, then to
+ * the key itself. Messages write `{name}` for a parameter and
+ * `{n, plural, one {# card} other {# cards}}` for words that follow a count, chosen by the
+ * language's plural rules (`Intl.PluralRules`: French says "0 lieu", "1 lieu", "2 lieux"); never
+ * "card(s)". French elides before inserted names ("de {name}" gives "d'Astronome"). See format.ts.
+ */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   const template = dictionaries[language][key] ?? en[key] ?? key;
-  return params ? template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : template;
+  return formatMessage(language, template, params);
 }
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** A refusal's code in words; a code the catalogue does not know gets a general sentence, never the server's English. */
 export const refusalText = (t: Translate, code: string | undefined): string =>

@@ -75,6 +75,34 @@ export async function fetchRoomSummary(roomId: string): Promise<RoomSummary | Go
   return (await response.json()) as RoomSummary;
 }
 
+/** Where one of this browser's tables stands (`POST /api/rooms/status`). */
+export type TableStatus =
+  | {
+      roomId: string;
+      status: RoomSummary["status"];
+      gameId: string;
+      options: unknown;
+      progress: Progress | null;
+      paused: boolean;
+    }
+  | { roomId: string; status: "closed" | "expired"; gameId: string; progress: Progress | null }
+  | { roomId: string; status: "unknown" };
+export type OpenTableStatus = Extract<TableStatus, { paused: boolean }>;
+
+/** The most tables one status request may ask about (the server's limit). */
+export const MAX_STATUS_ROOMS = 50;
+
+/** Where each of these tables stands, in one request (never one request per table). */
+export async function fetchTableStatuses(roomIds: readonly string[]): Promise<TableStatus[]> {
+  const response = await fetch("/api/rooms/status", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ roomIds: roomIds.slice(0, MAX_STATUS_ROOMS) }),
+  });
+  if (!response.ok) throw new Error("no table status");
+  return ((await response.json()) as { rooms: TableStatus[] }).rooms;
+}
+
 export const isGone = (summary: RoomSummary | GoneRoom): summary is GoneRoom => "gone" in summary;
 
 /** `/r/<roomId>` → roomId, or null on any other page. */

@@ -50,6 +50,11 @@ export const storage = {
       return [];
     }
   },
+  /** A table that can never be played again (closed, expired, unknown to the server): its tokens go. */
+  forgetRoom: (roomId: string) => {
+    write(`tablee.seat.${roomId}`, null);
+    write(`tablee.host.${roomId}`, null);
+  },
   /** The rematch room keeps the seats (and host) of the room it follows: so do this browser's tokens. */
   carryOver: (fromRoomId: string, toRoomId: string) => {
     const seat = read(`tablee.seat.${fromRoomId}`);

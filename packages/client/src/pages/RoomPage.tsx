@@ -126,8 +126,14 @@ export function RoomPage({ roomId }: { roomId: string }) {
     <div className="room">
       <ConnectionBanner connection={table.connection} reconnected={table.reconnected} />
       {table.ended && (
-        <div className="banner banner-error" role="alert">
+        <div className="banner banner-error" role="alert" data-testid="ended">
           {t(`ended.${table.ended}` as MessageKey)}
+          {table.ended === "closed" && (
+            <>
+              {" "}
+              <a href="/">{t("gone.home")}</a>
+            </>
+          )}
         </div>
       )}
       {table.lastRefusal && Date.now() - table.lastRefusal.at < 5000 && (
@@ -173,7 +179,6 @@ export function RoomPage({ roomId }: { roomId: string }) {
       {table.status !== "finished" && <CampaignControls table={table} send={send} />}
       {!TABLES_PLACING_PREVIOUSLY.has(table.gameId) && <Previously table={table} />}
       <SeatsAway table={table} send={send} />
-      <ShareSeat table={table} />
       {table.status === "playing" && <SeatChanges table={table} send={send} />}
       {table.status === "lobby" && <Lobby table={table} send={send} />}
       {table.status === "lobby" && table.gameId === "paleo" && (
@@ -182,6 +187,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
         </Suspense>
       )}
       {table.status !== "lobby" && <GameView table={table} send={(move) => session.move(move)} />}
+      {/* After the lobby's invite link and the table: the seat's own link is rarely needed, and hands the seat over. */}
+      <ShareSeat table={table} />
       <Chat
         lines={table.chat}
         canTeam={table.mySeat !== null && (table.seats[table.mySeat]?.team ?? -1) >= 0}

@@ -16,6 +16,17 @@ export const createRoomSchema = z
   .strict();
 export type CreateRoomOptions = z.infer<typeof createRoomSchema>;
 
+/** The most tables one status request may ask about (the home page lists at most 20). */
+export const MAX_STATUS_ROOMS = 50;
+/** Which of these tables are still there, and where each stands (the home page's "Your tables"). */
+export const roomStatusSchema = z
+  .object({
+    roomIds: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a room id is 1–64 letters, digits, - or _"))
+      .max(MAX_STATUS_ROOMS, `at most ${MAX_STATUS_ROOMS} room ids per request`),
+  })
+  .strict();
+
 /** What the room is created with internally: a new table, a restore, or a rematch. */
 export const roomInitSchema = z.union([
   createRoomSchema.extend({ hostTokenHash: z.string().length(64) }),

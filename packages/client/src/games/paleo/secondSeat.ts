@@ -129,8 +129,11 @@ export class SecondSeat {
     room.onMessage("accepted", () => {
       if (this.snapshot.refusal) this.update({ refusal: null });
     });
-    // The page's own session shows the chat and the seat requests: nothing to do with them here.
-    for (const type of ["chat", "chatHistory", "claimAnswered", "serverRestarting"]) room.onMessage(type, () => undefined);
+    // The page's own session shows the chat, the seat requests and what happened since a last visit.
+    for (const type of ["chat", "chatHistory", "claimAnswered", "serverRestarting", "previously"])
+      room.onMessage(type, () => undefined);
+    // The host closed the table: the page's own session says so; this seat is over too.
+    room.onMessage("roomClosed", () => this.update({ ended: true, legalMoves: [] }));
     for (const type of ["kicked", "seatLeft"])
       room.onMessage(type, () => {
         writeToken(this.roomId, null);

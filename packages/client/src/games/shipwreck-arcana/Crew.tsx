@@ -113,7 +113,7 @@ export function Crew({
       )}
       {requests.length > 0 && me === view.active && <p className="note">{t("sw.crew.answerRequests")}</p>}
       {vacant.length > 0 && view.phase !== "over" && (
-        <p className="hint">{t("sw.crew.vacant", { seats: vacant.map((s) => s + 1).join(", ") })}</p>
+        <p className="hint">{t("sw.crew.vacant", { n: vacant.length, seats: vacant.map((s) => s + 1).join(", ") })}</p>
       )}
     </section>
   );
