@@ -129,8 +129,8 @@ export class SecondSeat {
     room.onMessage("accepted", () => {
       if (this.snapshot.refusal) this.update({ refusal: null });
     });
-    // The page's own session shows the chat, the seat requests and what happened since a last visit.
-    for (const type of ["chat", "chatHistory", "claimAnswered", "serverRestarting", "previously"])
+    // The page's own session shows the chat, the seat requests, what happened since a last visit and the log.
+    for (const type of ["chat", "chatHistory", "claimAnswered", "serverRestarting", "previously", "history"])
       room.onMessage(type, () => undefined);
     // The host closed the table: the page's own session says so; this seat is over too.
     room.onMessage("roomClosed", () => this.update({ ended: true, legalMoves: [] }));
