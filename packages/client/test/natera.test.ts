@@ -18,8 +18,19 @@ import { content } from "../src/games/natera/data.js";
 const table = openTable();
 const { newPage, watch, pageErrors, unregisteredWarnings } = table;
 
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(shots, `natera-${name}.png`), fullPage });
+/** Waits until the page stops scrolling (a new question glides into sight), so that a screenshot shows where it lands. */
+const scrollSettled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
+const shot = async (page: Page, name: string, fullPage = false) => {
+  await scrollSettled(page);
+  await page.screenshot({ path: path.join(shots, `natera-${name}.png`), fullPage });
+};
 /** One part of the page (on a phone the whole table is too long to read at a glance). */
 const shotOf = (page: Page, selector: string, name: string) =>
   page
@@ -46,6 +57,59 @@ async function expectFits(page: Page, width: number, where: string): Promise<voi
   }, width);
   expect(wide.width, `the page is wider than the screen (${where}): ${wide.over.join(", ")}`).toBeLessThanOrEqual(width);
 }
+
+/** What this tribe is asked now: a question of the server or its turn's first step (null when nothing). */
+const QUESTION = "[data-testid^=na-prompt-], [data-testid=na-step-action]";
+
+/**
+ * Why the element is not in sight, or null when it is: its top inside the window below the
+ * player's resource bar (which stays at the top of the screen), its heading and its first button
+ * whole on the screen. Measured with bounding boxes against the viewport.
+ */
+function outOfSight(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) return `${selector}: not on the page`;
+    const bar = document.querySelector("[data-testid=na-my-resources]")?.getBoundingClientRect();
+    const top = bar ? Math.max(0, bar.bottom) : 0;
+    const bottom = window.innerHeight;
+    const box = element.getBoundingClientRect();
+    const heading = element.querySelector("h3")?.getBoundingClientRect();
+    const button = element.querySelector("button")?.getBoundingClientRect();
+    const inSight =
+      box.top >= top - 1 && box.top < bottom && (!heading || heading.bottom <= bottom) && (!button || button.bottom <= bottom);
+    return inSight
+      ? null
+      : `${element.getAttribute("data-testid")}: top at ${Math.round(box.top)} px, heading ends at ${Math.round(heading?.bottom ?? 0)}, first button at ${Math.round(button?.bottom ?? 0)}; in sight from ${Math.round(top)} to ${bottom} px (scrolled ${Math.round(window.scrollY)} px)`;
+  }, selector);
+}
+
+/** Why the player's own resources are not whole on the screen, or null when they are. */
+function resourcesOutOfSight(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const bar = document.querySelector("[data-testid=na-my-resources]");
+    if (!bar) return "no resources of one's own on the page";
+    const box = bar.getBoundingClientRect();
+    const kinds = bar.querySelectorAll("[data-res]").length;
+    return box.top >= 0 && box.bottom <= window.innerHeight && kinds === 6
+      ? null
+      : `the resources (${kinds} kinds) span ${Math.round(box.top)}–${Math.round(box.bottom)} px of ${window.innerHeight} (scrolled ${Math.round(window.scrollY)} px)`;
+  });
+}
+
+/** The header's language button, pressed where it is (a click through Playwright would scroll the page to it). */
+async function switchLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>("button.lang")!.click());
+  await page.waitForFunction((language) => document.documentElement.lang === language, language);
+}
+
+/** A player who waits reads the board and the tribes below: the page scrolls to its end (nothing happens when something is asked). */
+const lookAwayWhileWaiting = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    if (!document.querySelector("[data-testid=na-waiting]")) return false;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    return window.scrollY > 0;
+  });
 
 /** What a location gives in Materials and Food (the test's players save up for a colony and a hire). */
 const placeScore: Record<string, number> = Object.fromEntries(
@@ -260,6 +324,17 @@ describe("Natera in Chromium", () => {
     expect(await cleo.locator(".my-area").count()).toBe(0);
 
     const goals = { colony: false, hire: false };
+    // Each player's questions that appeared while they were looking far down the page.
+    const lookedAway = new Map<Page, boolean>([
+      [ana, false],
+      [ben, false],
+    ]);
+    const revealed = new Map<Page, number>([
+      [ana, 0],
+      [ben, 0],
+    ]);
+    const revealedKinds: string[] = [];
+    let refreshed = 0;
     const done = new Set<string>();
     const once = async (name: string, run: () => Promise<void>) => {
       if (done.has(name)) return;
@@ -298,6 +373,13 @@ describe("Natera in Chromium", () => {
       if (await ana.getByTestId("na-step-where").isVisible())
         await once("where", async () => {
           await shot(ana, "where-1280x800-en");
+          // A refresh in the "where?" step keeps the action chosen.
+          const step = await ana.getByTestId("na-step-where").locator("h3").innerText();
+          await ana.reload();
+          await ana.locator("[data-testid^=na-step-]").first().waitFor();
+          expect(await ana.locator("[data-testid^=na-step-]").first().getAttribute("data-testid")).toBe("na-step-where");
+          expect(await ana.getByTestId("na-step-where").locator("h3").innerText()).toBe(step);
+          refreshed++;
         });
       if (await ben.getByTestId("na-step-where").isVisible())
         await once("where-fr", async () => {
@@ -306,6 +388,13 @@ describe("Natera in Chromium", () => {
       if (await ana.getByTestId("na-step-confirm").isVisible())
         await once("confirm", async () => {
           await shot(ana, "confirm-1280x800-en");
+          // A refresh at the confirmation keeps the action and where.
+          const move = await ana.getByTestId("na-confirm").getAttribute("data-move");
+          await ana.reload();
+          await ana.locator("[data-testid^=na-step-]").first().waitFor();
+          expect(await ana.locator("[data-testid^=na-step-]").first().getAttribute("data-testid")).toBe("na-step-confirm");
+          expect(await ana.getByTestId("na-confirm").getAttribute("data-move")).toBe(move);
+          refreshed++;
         });
       if (await ben.getByTestId("na-step-confirm").isVisible())
         await once("confirm-fr", async () => {
@@ -332,6 +421,39 @@ describe("Natera in Chromium", () => {
 
       let moved = false;
       for (const page of [ana, ben]) {
+        // A question, or the turn, is in sight when it appears, even to a player who was reading far below;
+        // so are the player's own resources, once the tribes are known.
+        if (!lookedAway.get(page) && (await page.getByTestId("na-my-resources").count()) > 0)
+          await once(`resources-${page === ana ? "desktop" : "phone"}`, async () => {
+            // Without scrolling: the top of the page shows them.
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+            expect(await resourcesOutOfSight(page)).toBeNull();
+          });
+        if (await lookAwayWhileWaiting(page)) lookedAway.set(page, true);
+        else if ((await page.locator(QUESTION).count()) > 0) {
+          const where = page === ana ? "at a desktop" : "on a phone";
+          await expect.poll(() => outOfSight(page, QUESTION), { message: `a question ${where}`, timeout: 10_000 }).toBeNull();
+          expect(await resourcesOutOfSight(page), `own resources ${where}`).toBeNull();
+          if (lookedAway.get(page)) {
+            lookedAway.set(page, false);
+            revealed.set(page, revealed.get(page)! + 1);
+            const kind = (await page.locator(QUESTION).first().getAttribute("data-testid"))!;
+            revealedKinds.push(kind);
+            // A question of the server (which ones come depends on the tribes dealt): its screen, once per player.
+            if (kind.startsWith("na-prompt-"))
+              await once(`prompt-in-sight-${page === ana ? "desktop" : "phone"}`, () =>
+                shot(page, `prompt-in-sight-${page === ana ? "1280x800-en" : "390x844-fr"}`),
+              );
+            if (revealed.get(page) === 1) {
+              // The screen in the player's language and in the other one.
+              const [size, language, other] = page === ana ? ["1280x800", "en", "fr"] : ["390x844", "fr", "en"];
+              await shot(page, `question-in-sight-${size}-${language}`);
+              await switchLanguage(page, other);
+              await shot(page, `question-in-sight-${size}-${other}`);
+              await switchLanguage(page, language);
+            }
+          }
+        }
         const before = page === ana ? await ana.getByTestId(`na-tribe-${anaSeat}`).innerText() : "";
         const move = await nateraStep(page, goals, rng());
         if (!move) continue;
@@ -359,12 +481,16 @@ describe("Natera in Chromium", () => {
       if (!moved) await ana.waitForTimeout(80);
     }
     const count = (type: string) => moves.filter((m) => m === type).length;
+    console.warn(`natera: questions that came into sight after the player looked away: ${revealedKinds.join(", ")}`);
     console.warn(
       `natera: ${moves.length} steps in ${round} rounds through the UI (${[...new Set(moves)].map((t) => `${t} ${count(t)}`).join(", ")}), season ${await season()}`,
     );
     expect(await season(), "a whole season and its Rest phase were played through the UI").toBeGreaterThanOrEqual(2);
     expect(restSeen).toBe(true);
     expect(tookBack, "a take-back").toBe(true);
+    expect(refreshed, "refreshes mid-turn").toBe(2);
+    expect(revealed.get(ana), "questions that came into sight at a desktop").toBeGreaterThan(0);
+    expect(revealed.get(ben), "questions that came into sight on a phone").toBeGreaterThan(0);
     expect(goals.colony, "a colony").toBe(true);
     expect(goals.hire, "a hire").toBe(true);
     expect(count("ready")).toBe(2);
@@ -427,6 +553,41 @@ describe("Natera in Chromium", () => {
     expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 900_000);
+
+  it("four tribes' final scoring on a phone: every tribe's column is on the screen, no sideways scroll", async () => {
+    const response = await fetch(`${table.url}/api/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ gameId: "natera", seats: 4, options: {}, timerSeconds: null }),
+    });
+    const { roomId, hostToken } = (await response.json()) as { roomId: string; hostToken: string };
+    // Cléo holds the host's token, fills the four seats with bots, starts and watches on a phone.
+    const cleo = await newPage(PHONE, "fr-FR");
+    await cleo.goto(table.url);
+    await cleo.evaluate(([id, token]) => localStorage.setItem(`tablee.host.${id}`, token!), [roomId, hostToken]);
+    await cleo.goto(`${table.url}/r/${roomId}`);
+    await cleo.getByTestId("join-name").fill("Cléo");
+    await cleo.getByTestId("join-watch").click();
+    await cleo.getByTestId("fill-bots").click();
+    await cleo.waitForFunction(() => !(document.querySelector("[data-testid=start]") as HTMLButtonElement | null)?.disabled);
+    await cleo.getByTestId("start").click();
+    await cleo.getByTestId("na-final-scores").waitFor({ timeout: 240_000 });
+    const sheet = cleo.getByTestId("na-final-scores");
+    await sheet.scrollIntoViewIfNeeded();
+    for (const language of ["fr", "en"]) {
+      if (language === "en") await switchLanguage(cleo, "en");
+      await shotOf(cleo, "[data-testid=na-final-scores]", `scores-4-390x844-${language}`);
+      for (const seat of [0, 1, 2, 3])
+        for (const testId of [`na-score-${seat}`, `na-total-${seat}`]) {
+          const box = (await cleo.getByTestId(testId).boundingBox())!;
+          expect(box.x, `${testId} starts on the screen (${language})`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${testId} ends on the screen (${language})`).toBeLessThanOrEqual(PHONE.width);
+        }
+      const sideways = await cleo.locator(".na-scores-scroll").evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(sideways, `the score sheet scrolls sideways (${language})`).toBeLessThanOrEqual(0);
+      await expectFits(cleo, PHONE.width, `the score sheet of four tribes (${language})`);
+    }
+  }, 300_000);
 
   it("the draft variant: each tribe keeps a card of the packet it holds, packets pass, then the secret set-up round", async () => {
     const response = await fetch(`${table.url}/api/rooms`, {

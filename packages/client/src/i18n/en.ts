@@ -1149,6 +1149,8 @@ export const en = {
   "na.phase.restDraft": "Rest phase: draft",
   "na.phase.over": "Game over",
   "na.yourTurnPanel": "Your turn",
+  "na.myResources": "Your resources",
+  "na.iconLegend": "What the icons mean",
   "na.notYourTurn": "Not your turn",
   "na.youPassed": "You have passed for this season",
   "na.othersChoosing": "{name} is choosing: {what}",

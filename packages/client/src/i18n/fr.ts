@@ -1169,6 +1169,8 @@ export const fr: Dictionary = {
   "na.phase.restDraft": "Phase de repos : draft",
   "na.phase.over": "Partie terminée",
   "na.yourTurnPanel": "Votre tour",
+  "na.myResources": "Vos ressources",
+  "na.iconLegend": "Ce que signifient les icônes",
   "na.notYourTurn": "Ce n'est pas votre tour",
   "na.youPassed": "Vous avez passé pour cette saison",
   "na.othersChoosing": "{name} choisit : {what}",

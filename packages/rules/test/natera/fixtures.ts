@@ -29,6 +29,13 @@ export function settle(
  * is seat 0 unless told.
  */
 export function started(tribes: TribeId[], options: Partial<NateraOptions> = {}, first = 0, seed = "fixture"): NateraState {
+  const state = revealed(tribes, options, first, seed);
+  settle(state);
+  return state;
+}
+
+/** The same game just after the set-up round's reveal: the tribes' set-up questions still open. */
+export function revealed(tribes: TribeId[], options: Partial<NateraOptions> = {}, first = 0, seed = "fixture"): NateraState {
   const state = newGame(tribes.length, seed, options);
   while (state.phase === "draft")
     state.tribes.forEach((t, seat) => t.packet.length > 1 && act(state, seat, { type: "draftPick", card: t.packet[0]! }));
@@ -44,7 +51,6 @@ export function started(tribes: TribeId[], options: Partial<NateraOptions> = {},
     for (const card of t.hand.slice(0, 3)) act(state, seat, { type: "toggleDiscard", card });
   });
   tribes.forEach((_, seat) => act(state, seat, { type: "ready" }));
-  settle(state);
   return state;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { beforeMove, canBeTakenBack, clonePlain, replay, type RecordedMove } from "../../src/engine/index.js";
 import type { NateraMove } from "../../src/games/natera/types.js";
-import { act, game, started } from "./fixtures.js";
+import { act, game, revealed, started } from "./fixtures.js";
 
 type State = ReturnType<typeof started>;
 /** Plays a move and says whether the engine would let its player take it back. */
@@ -25,6 +25,23 @@ describe("Natera take-backs", () => {
     state.tribes[0]!.tracks.agricultural = 2;
     state.tribes[0]!.leaders = 0;
     expect(takeBackable(state, { type: "deploy", location: "nl-agr-1b" })).toBe(false);
+  });
+
+  it("an answer to a tribe's set-up question can be taken back (the Beavers' free colony)", () => {
+    const state = revealed(["beavers", "rabbits"]);
+    expect(state).toMatchObject({ phase: "tribeSetup", prompt: { seat: 0, kind: "freeColony" } });
+    expect(takeBackable(state, { type: "choose", option: state.prompt!.options[0]! })).toBe(true);
+  });
+
+  it("an answer to a Rest-phase question can be taken back (the Chimpanzees' 2 resources of choice)", () => {
+    const state = started(["chimpanzees", "rabbits"]);
+    act(state, 0, { type: "pass" });
+    act(state, 1, { type: "pass" });
+    // Earlier questions of the Rest phase (a mini-tile's, a card's) answered with their first option.
+    for (let i = 0; i < 20 && !(state.prompt?.seat === 0 && state.prompt.kind === "choice"); i++)
+      act(state, state.prompt!.seat, { type: "choose", option: state.prompt!.options[0]! });
+    expect(state).toMatchObject({ phase: "production", prompt: { seat: 0, kind: "choice" } });
+    expect(takeBackable(state, { type: "choose", option: "materials" })).toBe(true);
   });
 
   it("a Crow's peek is never taken back", () => {

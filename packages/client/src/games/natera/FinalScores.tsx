@@ -8,7 +8,8 @@ const CATEGORIES = ["achievements", "lateClaims", "colonies", "science", "specia
  * The final scoring, category by category in the rulebook's order (achievements, late claims,
  * colonies, Science, specialists, cards, tracks), then the total; one column per tribe, best
  * first, the winners marked (most ◆; ties by the sum of levels, then Materials). Categories are
- * rows so that the tribes, not the seven categories, share a phone's width.
+ * rows so that the tribes, not the seven categories, share a phone's width; there, four columns
+ * leave room for the players' names only, and a key under the sheet gives their tribes.
  */
 export function FinalScores({ view, seats, winners }: { view: PublicView; seats: SeatInfo[]; winners: number[] }) {
   const { t, language } = useI18n();
@@ -28,14 +29,16 @@ export function FinalScores({ view, seats, winners }: { view: PublicView; seats:
                 <th key={seat} scope="col" className={cell(seat)} data-testid={`na-score-${seat}`}>
                   <span className="na-dot" style={{ background: seatColour(seat) }} aria-hidden="true" />
                   {playerName(seats, seat, t)}
-                  <br />
-                  <small>{tribeName(view.tribes[seat]?.tribe, language)}</small>
-                  {winners.includes(seat) && (
-                    <>
-                      <br />
-                      <span className="tag tag-ok">{t("end.winner")}</span>
-                    </>
-                  )}
+                  <span className="na-scores-tribe">
+                    <br />
+                    <small>{tribeName(view.tribes[seat]?.tribe, language)}</small>
+                    {winners.includes(seat) && (
+                      <>
+                        <br />
+                        <span className="tag tag-ok">{t("end.winner")}</span>
+                      </>
+                    )}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -64,6 +67,16 @@ export function FinalScores({ view, seats, winners }: { view: PublicView; seats:
           </tfoot>
         </table>
       </div>
+      {/* On a phone the columns hold only the players' names; their tribes and the winner are listed under the sheet. */}
+      <ul className="na-scores-key">
+        {order.map((seat) => (
+          <li key={seat}>
+            <span className="na-dot" style={{ background: seatColour(seat) }} aria-hidden="true" />
+            <strong>{playerName(seats, seat, t)}</strong> · {tribeName(view.tribes[seat]?.tribe, language)}
+            {winners.includes(seat) && <span className="tag tag-ok">{t("end.winner")}</span>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

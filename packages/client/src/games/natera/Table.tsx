@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { GameLog } from "../../components/GameLog.js";
 import { wholeLog } from "../../components/wholeLog.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
@@ -13,28 +12,31 @@ import { locationOf, movesOfType, playerName, SEASONS, type Move, type PrivateVi
 import { FinalScores } from "./FinalScores.js";
 import { Hand } from "./Hand.js";
 import { describeEntry } from "./log.js";
+import { ResourceBar } from "./ResourceBar.js";
 import { River } from "./River.js";
+import { useSavedTurn } from "./savedTurn.js";
 import { Tribes } from "./Tribes.js";
 import { TurnPanel } from "./TurnPanel.js";
 import "./natera.css";
 
 /**
- * The Natera table: the season, the phase and the first player; this tribe's turn (set-up round,
- * draft, the server's questions, or the action flow) and hand; the board; every tribe's board;
+ * The Natera table: the season, the phase and the first player; this tribe's resources (in sight
+ * while the page scrolls); its turn (set-up round, draft, the server's questions, or the action
+ * flow, kept across a refresh) and hand; the board; every tribe's board;
  * the specialist river, the achievements and the log; the final scoring once the game is over.
  * Every control is a move from the server's list of legal moves; nothing here decides legality.
  */
 export function NateraTable({ table, send }: { table: TableSnapshot; send: (move: Move) => void }) {
   const { t } = useI18n();
-  const [flow, setFlow] = useState<Flow>({ action: null, target: null });
-  const [resolving, setResolving] = useState<Resolving | null>(null);
-  const view = table.view as unknown as PublicView;
-  if (!view?.tribes) return <p>{t("table.loading")}</p>;
   const live = !table.replay;
   const me = live ? table.mySeat : null;
+  const { flow, setFlow, resolving, setResolving } = useSavedTurn(table.roomId, me, table.moveCount);
+  const view = table.view as unknown as PublicView;
+  if (!view?.tribes) return <p>{t("table.loading")}</p>;
   const mine = me !== null ? (table.mine as PrivateView | null) : null;
   const legal = mine?.legalMoves ?? [];
   const over = view.phase === "over";
+  const myTribe = me !== null ? view.tribes[me] : undefined;
 
   // A step chosen earlier that the legal moves no longer allow is forgotten.
   const targets = flow.action ? targetsOf(legal, flow.action) : [];
@@ -88,6 +90,7 @@ export function NateraTable({ table, send }: { table: TableSnapshot; send: (move
       {over && <FinalScores view={view} seats={table.seats} winners={table.outcome?.winners ?? []} />}
       <div className="table-main">
         <div className="table-play">
+          <ResourceBar res={myTribe?.tribe ? myTribe.res : null} seat={me} />
           {me !== null && mine && !over && (
             <div className="my-area">
               <TurnPanel

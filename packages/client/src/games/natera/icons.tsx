@@ -24,9 +24,11 @@ const GLYPHS: Record<Resource, { colour: string; path: string }> = {
   energy: { colour: "#1f6fd6", path: "M9.5 1 L3 9 H7.5 L6.5 15 L13 7 H8.5 Z" },
 };
 
+/** A resource's icon. Labelled, it carries the resource's name for screen readers and as a tooltip; unlabelled, the name is written beside it. */
 export function ResourceIcon({ kind, label = true }: { kind: Resource; label?: boolean }) {
   const { t } = useI18n();
   const glyph = GLYPHS[kind];
+  const name = resourceName(kind, t);
   return (
     <svg
       className="na-icon"
@@ -34,9 +36,10 @@ export function ResourceIcon({ kind, label = true }: { kind: Resource; label?: b
       width="16"
       height="16"
       role={label ? "img" : undefined}
-      aria-label={label ? resourceName(kind, t) : undefined}
+      aria-label={label ? name : undefined}
       aria-hidden={label ? undefined : true}
     >
+      {label && <title>{name}</title>}
       <path d={glyph.path} fill={glyph.colour} stroke={kind === "food" ? glyph.colour : "none"} strokeWidth="1" />
     </svg>
   );

@@ -51,10 +51,12 @@ export const natera: GameDefinition<NateraState, NateraMove, NateraOptions, Nate
   publicLog: (state) => publicLog(state),
   bots,
   onClockOut: clockOut,
-  // Take-backs in the Action phase (the set-up round and draft picks change by choosing again).
+  // Take-backs wherever one tribe acts at a time: its turns, and its answers to the questions of
+  // the tribes' set-up and of the Rest phase. The simultaneous steps (the secret set-up round,
+  // draft picks) need none: a choice there changes by choosing again until the last seat commits.
   // The engine refuses any move that drew, shuffled or showed something; a Crow's peek is declared.
   takeBack: {
-    candidate: (state) => state.phase === "action",
+    candidate: (state) => state.phase === "action" || state.phase === "tribeSetup" || state.phase === "production",
     reveals: (_state, _seat, move) => move.type === "choose" && move.option.startsWith("peek:"),
   },
 };
