@@ -18,8 +18,16 @@ const SCAVENGING = new Set([
   "swap",
   "person-home",
   "person-left",
+  "encounter-ignored",
 ]);
-const RAID: Record<string, string> = { card: "card", "no-guard": "noGuard", cancelled: "cancelled", lost: "lost" };
+const RAID: Record<string, string> = {
+  card: "card",
+  "no-guard": "noGuard",
+  cancelled: "cancelled",
+  lost: "lost",
+  ignored: "ignored",
+  crime: "crime",
+};
 
 /** One line of the campaign's log in words (entries name characters, cards and places by id). */
 export function describeEntry(
@@ -52,6 +60,8 @@ export function describeEntry(
     case "script":
       return t("tw.log.script", { entry: entry.entry });
     case "step":
+      // A step confirmed with nobody acting says so (it read "Step 1: .").
+      if (entry.actions.length === 0) return t("tw.log.stepEmpty", { n: entry.step });
       return t("tw.log.step", {
         n: entry.step,
         actions: entry.actions
@@ -73,8 +83,18 @@ export function describeEntry(
         from: entry.from,
         to: entry.to,
       });
-    case "dusk":
-      return t("tw.log.dusk", { names: entry.drank.map(characterName).join(", ") || "—" });
+    case "dusk": {
+      const ate = Object.entries(entry.ate).flatMap(([id, food]) =>
+        Object.values(food ?? {}).some((n) => (n ?? 0) > 0) ? [characterName(id)] : [],
+      );
+      return t("tw.log.duskLine", {
+        drank:
+          entry.drank.length > 0
+            ? t("tw.log.drank", { n: entry.drank.length, names: entry.drank.map(characterName).join(", ") })
+            : t("tw.log.drankNobody"),
+        ate: ate.length > 0 ? t("tw.log.ate", { n: ate.length, names: ate.join(", ") }) : t("tw.log.ateNobody"),
+      });
+    }
     case "night":
       return t("tw.log.night");
     case "fate":
