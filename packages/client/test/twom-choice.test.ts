@@ -55,13 +55,24 @@ describe("a Day action: the action, then its target", () => {
       const verb = verbs.find((v) => v.key === keys.verb)!;
       expect(verb.targets.find((x) => x.key === keys.target)!.details.some((d) => d.key === keys.detail)).toBe(true);
     }
-    // Words: the build names its fixture and cost; the rummage asks where, then how the die splits.
+    // Words: the build names its fixture and cost; the rummage asks where, then how much wood, in order.
     const bed = verbs.find((v) => v.key === "build:Bed")!;
     expect(bed.label).toBe("Build Bed — 3 Wood, 2 Components");
     expect(bed.targetPrompt).toBe("Where?");
     const rummage = verbs.find((v) => v.key === "rummage")!;
-    expect(rummage.targets[0]!.details.map((d) => d.label)[2]).toBe("2 as wood, the rest as components");
-    expect(rummage.detailPrompt).toBe("How the die splits");
+    expect(rummage.targets[0]!.details.map((d) => d.label)).toEqual(["0", "1", "2", "3", "4"]);
+    expect(rummage.detailPrompt).toBe("As wood, at most (the rest as components)");
+    // Spaces as the house runs, whatever the plan holds: the plan's own space is not put first.
+    const planned = rummage.targets.at(-1)!.details[0]!.action;
+    const kept = dayVerbs(
+      view,
+      legal.filter((a) => !same(a, planned)),
+      planned,
+      [],
+      t,
+      "en",
+    ).find((v) => v.key === "rummage")!;
+    expect(kept.targets.map((x) => x.key)).toEqual(rummage.targets.map((x) => x.key));
   });
 
   it("two copies of a fixture read as one action, and the copy another character builds is not offered again", () => {

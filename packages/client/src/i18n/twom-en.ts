@@ -351,7 +351,7 @@ export const twomEn = {
   "tw.guide.hide": "Hide the Journal",
   "tw.guide.show": "Show the Journal",
   "tw.guide.day":
-    "Each character may take one action in this step. Pick one in their menu: clearing a Shelter card opens the house and gives what is behind it; building a fixture pays its cost from the Inventory. Anyone can change the plan; the Leader confirms when it looks right. Three steps make a day.",
+    "Each character may take one action in this step. Pick the action in their menu, then where: clearing a Shelter card opens the house and gives what is behind it; building a fixture pays its cost from the Inventory. Anyone can change the plan; the Leader confirms when it looks right. Three steps make a day.",
   "tw.guide.dusk":
     "Evening. Each character may drink one water and eat. Whoever does not eat gets hungrier; whoever does not drink gets thirsty. Food is scarce: look at each Hunger beside the name.",
   "tw.guide.night":
@@ -478,7 +478,8 @@ export const twomEn = {
   "tw.target.howMany": "How many times?",
   "tw.target.who": "Who?",
   "tw.target.whichFixture": "Which fixture?",
-  "tw.target.split": "How the die splits",
+  "tw.target.split": "As wood, at most (the rest as components)",
+  "tw.target.wood": "{wood}",
   "tw.target.card": "{card} — {space}",
   "tw.target.times": "×{n} — {cost}",
   "tw.target.fixture": "{fixture} — {space}",
@@ -520,7 +521,7 @@ export const twomEn = {
   "tw.trade.balance": "The balance",
   "tw.trade.given": "You give: {n}",
   "tw.trade.taken": "You take: {n}",
-  "tw.trade.paid": "Commission: {paid} of {due}",
+  "tw.trade.paid": "Commission: {paid} paid, {due} due",
   "tw.trade.holds": "The trade holds.",
   "tw.trade.surplus": "The trade holds; {n} of value is lost (no change is given).",
   "tw.trade.declines": "Nothing chosen: confirming declines the trade.",
@@ -539,4 +540,12 @@ export const twomEn = {
   "tw.log.scav.encounter-ignored": "an encounter came to nothing",
   "tw.log.raid.ignored": "the raiders passed the shelter by",
   "tw.log.raid.crime": "the crime wave brought new dangers",
+  "tw.log.rollWhy.rummage": "{name} rummages: the die shows {face}.",
+  "tw.log.rollWhy.thirst": "{name} had no water: the die shows {face}.",
+  "tw.log.rollWhy.knock": "Is someone at the door? The die shows {face}.",
+  "tw.log.rollWhy.lockedDoor": "{name} tries the lock: the die shows {face}.",
+  "tw.log.rollWhy.sniper": "Snipers take aim at {name}: the die shows {face}.",
+  "tw.log.rollWhy.stash": "The things hidden here last time: the die shows {face}.",
+  "tw.log.rollWhy.empathy": "Empathy roll: {face}.",
+  "tw.action.clearGone": "Clear the Shelter card ({space})",
 } as const;

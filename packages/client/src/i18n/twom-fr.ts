@@ -353,7 +353,7 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.guide.hide": "Masquer le Journal",
   "tw.guide.show": "Afficher le Journal",
   "tw.guide.day":
-    "Chaque personnage peut faire une action à cette étape. Choisissez-la dans son menu : dégager une carte Refuge ouvre la maison et rapporte ce qu'il y a derrière ; construire un aménagement se paie depuis l'Inventaire. Chacun peut modifier le plan ; le Meneur confirme quand il lui convient. Trois étapes font une journée.",
+    "Chaque personnage peut faire une action à cette étape. Choisissez l'action dans son menu, puis où : dégager une carte Refuge ouvre la maison et rapporte ce qu'il y a derrière ; construire un aménagement se paie depuis l'Inventaire. Chacun peut modifier le plan ; le Meneur confirme quand il lui convient. Trois étapes font une journée.",
   "tw.guide.dusk":
     "Le soir. Chaque personnage peut boire une eau et manger. Qui ne mange pas a plus faim ; qui ne boit pas a soif. La nourriture est rare : regardez la Faim à côté de chaque nom.",
   "tw.guide.night":
@@ -481,7 +481,8 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.target.howMany": "Combien de fois ?",
   "tw.target.who": "Qui ?",
   "tw.target.whichFixture": "Quel aménagement ?",
-  "tw.target.split": "Partage du dé",
+  "tw.target.split": "En bois, au plus (le reste en composants)",
+  "tw.target.wood": "{wood}",
   "tw.target.card": "{card} — {space}",
   "tw.target.times": "×{n} — {cost}",
   "tw.target.fixture": "{fixture} — {space}",
@@ -523,7 +524,7 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.trade.balance": "Le bilan",
   "tw.trade.given": "Vous donnez : {n}",
   "tw.trade.taken": "Vous prenez : {n}",
-  "tw.trade.paid": "Commission : {paid} sur {due}",
+  "tw.trade.paid": "Commission : {paid} payée, {due} due",
   "tw.trade.holds": "L'échange tient.",
   "tw.trade.surplus": "L'échange tient ; {n} de valeur est perdu (on ne rend pas la monnaie).",
   "tw.trade.declines": "Rien de choisi : confirmer refuse l'échange.",
@@ -542,4 +543,12 @@ export const twomFr: { readonly [K in keyof typeof twomEn]: string } = {
   "tw.log.scav.encounter-ignored": "une rencontre n'a rien donné",
   "tw.log.raid.ignored": "les pillards sont passés devant le refuge sans s'arrêter",
   "tw.log.raid.crime": "la vague de crimes a amené de nouveaux dangers",
+  "tw.log.rollWhy.rummage": "{name} farfouille : le dé donne {face}.",
+  "tw.log.rollWhy.thirst": "{name} n'a pas bu : le dé donne {face}.",
+  "tw.log.rollWhy.knock": "Quelqu'un à la porte ? Le dé donne {face}.",
+  "tw.log.rollWhy.lockedDoor": "{name} force la serrure : le dé donne {face}.",
+  "tw.log.rollWhy.sniper": "Des tireurs visent {name} : le dé donne {face}.",
+  "tw.log.rollWhy.stash": "Les affaires cachées ici la dernière fois : le dé donne {face}.",
+  "tw.log.rollWhy.empathy": "Jet d'Empathie : {face}.",
+  "tw.action.clearGone": "Dégager la carte Refuge ({space})",
 };

@@ -95,9 +95,10 @@ export function TradeOffer({ view, edits, send }: { view: PublicView; edits: rea
                     {t("tw.trade.value", { n: valueOf(item) })} · {t("tw.trade.have", { n: held[item] ?? 0 })}
                   </span>
                 </span>
+                {/* Both ways to spend it, always (one may be closed while the other holds them all). */}
                 <span className="tw-trade-counts">
-                  {offered("give").includes(item) && counter("give", item)}
-                  {offered("commission").includes(item) && counter("commission", item)}
+                  {counter("give", item)}
+                  {counter("commission", item)}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { Language, Translate } from "../../i18n/index.js";
-import { characterName, fixtureCard, local, shelterCard, type DayAction, type PublicView } from "./data.js";
+import { characterName, fixtureCard, local, shelterCard, SPACES, type DayAction, type PublicView } from "./data.js";
 import { fixtureName, itemsText, spaceName, stateName } from "./describe.js";
 
 /**
@@ -183,7 +183,8 @@ export function dayVerbs(
   language: Language,
 ): DayVerb[] {
   const builtByOthers = new Set(others.flatMap((a) => (a.kind === "build" ? [a.fixture] : [])));
-  const all = current && !legal.some((a) => same(a, current)) ? [current, ...legal] : [...legal];
+  // The plan's action is not among the edits (it is already made): it takes its place among the others.
+  const all = current && !legal.some((a) => same(a, current)) ? [...legal, current] : [...legal];
   const verbs = new Map<string, DayVerb>();
   for (const action of all) {
     const keys = dayChoiceKeys(action);
@@ -202,7 +203,19 @@ export function dayVerbs(
     if (at < 0) target.details.push(detail);
     else if (prefer(action, target.details[at]!.action, current, builtByOthers)) target.details[at] = detail;
   }
+  for (const verb of verbs.values()) {
+    verb.targets.sort((a, b) => placeOf(a.key) - placeOf(b.key));
+    for (const target of verb.targets) target.details.sort((a, b) => placeOf(a.key) - placeOf(b.key));
+  }
   return [...verbs.values()];
+}
+
+/** Where a target or detail goes in its list: spaces as the house runs, counts in order; the rest as they come (stable sort). */
+function placeOf(key: string): number {
+  const space = SPACES.findIndex((s) => s.id === key);
+  if (space >= 0) return space;
+  const count = /^(?:times|wood):(\d+)$/.exec(key);
+  return count ? Number(count[1]) : 0;
 }
 
 /** Of two copies of one fixture for the same space: the one the plan holds, else one nobody else builds. */
@@ -214,5 +227,5 @@ function prefer(a: DayAction, b: DayAction, current: DayAction | null, builtByOt
 }
 
 function detailLabel(action: DayAction, t: Translate): string {
-  return action.kind === "rummage" ? t("tw.menu.wood", { wood: action.wood }) : "";
+  return action.kind === "rummage" ? t("tw.target.wood", { wood: action.wood }) : "";
 }

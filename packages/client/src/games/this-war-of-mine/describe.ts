@@ -71,8 +71,9 @@ export function actionText(view: PublicView, action: DayAction | null, t: Transl
       return t("tw.action.search", { space: spaceName(action.space, t) });
     case "clear": {
       const card = view.shelter.cards[action.space];
-      const name = card ? local(shelterCard(card.id)?.name, language) : "";
-      return t("tw.action.clear", { card: name, space: spaceName(action.space, t) });
+      // A card cleared since (the log tells of it later) is no longer on the board to name.
+      if (!card) return t("tw.action.clearGone", { space: spaceName(action.space, t) });
+      return t("tw.action.clear", { card: local(shelterCard(card.id)?.name, language), space: spaceName(action.space, t) });
     }
     case "build": {
       const f = fixtureCard(action.fixture);

@@ -29,6 +29,17 @@ const RAID: Record<string, string> = {
   crime: "crime",
 };
 
+/** Rolls the log names, by the first part of `what`, and their sentence. */
+const ROLLS: Record<string, string> = {
+  rummage: "rummage",
+  thirst: "thirst",
+  knock: "knock",
+  "locked-door": "lockedDoor",
+  sniper: "sniper",
+  stash: "stash",
+  empathy: "empathy",
+};
+
 /** One line of the campaign's log in words (entries name characters, cards and places by id). */
 export function describeEntry(
   entry: LogEntry,
@@ -66,12 +77,17 @@ export function describeEntry(
         n: entry.step,
         actions: entry.actions
           .map((a) => `${characterName(a.character)} — ${actionText(view, a.action, t, language)}`)
-          .join("; "),
+          .join(language === "fr" ? " ; " : "; "),
       });
-    case "roll":
+    case "roll": {
+      // What the die was rolled for, where the rules say (a recap line "Black die: 1." told nothing).
+      const why = ROLLS[entry.what.split(":")[0]!];
+      const name = entry.character ? characterName(entry.character) : "";
+      if (why) return t(`tw.log.rollWhy.${why}` as MessageKey, { name, face: entry.face });
       return entry.character
-        ? t("tw.log.rollFor", { name: characterName(entry.character), what: entry.what, face: entry.face })
+        ? t("tw.log.rollFor", { name, what: entry.what, face: entry.face })
         : t("tw.log.roll", { what: entry.what, face: entry.face });
+    }
     case "gain":
       return entry.character
         ? t("tw.log.gainFor", { name: characterName(entry.character), items: itemsText(entry.items, t) })
