@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, playInPlace, thisWarOfMine, type ThisWarOfMine } from "@tablee/rules";
 import { translate, type Language, type MessageKey } from "../src/i18n/index.js";
 import { dayChoiceKeys, dayVerbs } from "../src/games/this-war-of-mine/dayChoice.js";
-import { emptyPlan } from "../src/games/this-war-of-mine/DraftPanel.js";
+import { emptyPlan } from "../src/games/this-war-of-mine/ConfirmBar.js";
 import { problemText } from "../src/games/this-war-of-mine/describe.js";
 import { describeEntry } from "../src/games/this-war-of-mine/log.js";
 import type { DayAction, LogEntry, PublicView } from "../src/games/this-war-of-mine/data.js";

@@ -517,7 +517,7 @@ export const twomEn = {
   "tw.trade.commission": "As commission",
   "tw.trade.giveAria": "Give {item}",
   "tw.trade.takeAria": "Take {item}",
-  "tw.trade.commissionAria": "{item} as commission",
+  "tw.trade.commissionAria": "As commission: {item}",
   "tw.trade.balance": "The balance",
   "tw.trade.given": "You give: {n}",
   "tw.trade.taken": "You take: {n}",

@@ -1,9 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
 import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import {
   characterName,
-  confirmOf,
   editsOf,
   local,
   narrativeCard,
@@ -12,7 +10,9 @@ import {
   type PublicView,
   type StateKind,
 } from "./data.js";
-import { actionText, itemName, problemText, stateName } from "./describe.js";
+import { ConfirmBar } from "./ConfirmBar.js";
+import { DecideButton, decider, ONE_PICK } from "./decide.js";
+import { actionText, itemName, stateName } from "./describe.js";
 import { DayActionPicker } from "./DayActionPicker.js";
 import { resetOf, slotsOf, type Slot } from "./slots.js";
 import { TradeOffer } from "./TradeOffer.js";
@@ -154,33 +154,6 @@ function DraftSummary({ view }: { view: PublicView }) {
   );
 }
 
-/** Decisions made of one pick (what next, a card's option, a card to keep): the Leader's pick is the confirmation. */
-export const ONE_PICK: ReadonlySet<string> = new Set(["explore", "card", "narrative", "crime", "script"]);
-
-/**
- * The Leader's pick as the group's decision (issue 34: one click per scavenging step, not a pick
- * then a confirmation): the edit, then the confirmation of the draft that edit makes (the version
- * after it). Moves the server already has; a stale confirmation is refused, never misapplied. A
- * pick the draft already holds (someone pointed to it) is confirmed as it stands.
- */
-export function decider(view: PublicView, send: (move: Move) => void): (edit: DraftEdit | null) => void {
-  return (edit) => {
-    if (edit) send({ type: "edit", edit });
-    send({ type: "confirm", version: view.draftVersion + (edit ? 1 : 0) });
-  };
-}
-
-/** Whether the plan gives nobody anything to do (a Day step) or to drink or eat (Dusk): confirming it is asked about once. */
-export function emptyPlan(draft: PublicView["draft"]): "day" | "dusk" | null {
-  if (draft?.kind === "day") return Object.values(draft.plan).every((a) => a === null) ? "day" : null;
-  if (draft?.kind === "dusk")
-    return Object.values(draft.water).some(Boolean) ||
-      Object.values(draft.food).some((f) => Object.values(f ?? {}).some((n) => (n ?? 0) > 0))
-      ? null
-      : "dusk";
-  return null;
-}
-
 /** The states that matter for this decision (Hunger at Dusk, Fatigue at Night…), beside the character's name. */
 const STATES_FOR: Partial<Record<string, StateKind[]>> = {
   day: ["fatigue"],
@@ -204,61 +177,6 @@ function StateChips({ view, id }: { view: PublicView; id: string }) {
         </span>
       ))}
     </span>
-  );
-}
-
-/**
- * The Leader's confirmation, or who it waits for; and why the plan is not ready yet. A plan that
- * gives nobody anything to do reads so, and its confirmation asks once (a step confirmed empty by
- * mistake passes a third of the day).
- */
-export function ConfirmBar({ view, legal, isLeader, leaderName, send }: PlanPanelProps) {
-  const { t, language } = useI18n();
-  const [asking, setAsking] = useState(false);
-  const version = view.draftVersion;
-  useEffect(() => setAsking(false), [version]);
-  const confirm = confirmOf(legal);
-  const empty = emptyPlan(view.draft);
-  // Nothing could be given to anyone (nobody may act, nothing to eat or drink): nothing to ask.
-  const choices = editsOf(legal).some((e) => e.kind !== "reset");
-  const status = view.draftProblem
-    ? { className: "tw-not-ready", text: t("tw.draft.notReady", { why: problemText(view.draftProblem, t, language) }) }
-    : empty
-      ? { className: "tw-empty-plan", text: t(empty === "day" ? "tw.draft.emptyDay" : "tw.draft.emptyDusk") }
-      : { className: "tw-ready", text: t("tw.draft.ready") };
-  const goOn = empty === "day" ? t("tw.draft.goOnDay") : t("tw.draft.goOnDusk");
-  return (
-    <div className="tw-confirm" aria-live="polite">
-      {/* A trade's balance says whether it holds, and why not. */}
-      {view.draft?.kind !== "trade" && (
-        <span className={status.className} data-testid="tw-problem">
-          {status.text}
-        </span>
-      )}
-      {!isLeader ? (
-        <span className="waiting">{t("tw.draft.waitLeader", { name: leaderName })}</span>
-      ) : empty && confirm && choices ? (
-        asking ? (
-          <div className="tw-ask" role="group" aria-label={goOn}>
-            <p>{empty === "day" ? t("tw.draft.askDay", { n: view.step }) : t("tw.draft.askDusk")}</p>
-            <MoveButton move={confirm} send={send} primary testId="tw-confirm-empty">
-              {t("tw.draft.askYes")}
-            </MoveButton>
-            <button type="button" onClick={() => setAsking(false)} data-testid="tw-confirm-back">
-              {t("tw.draft.askNo")}
-            </button>
-          </div>
-        ) : (
-          <button type="button" onClick={() => setAsking(true)} data-testid="tw-confirm" data-asks="confirm">
-            {goOn}
-          </button>
-        )
-      ) : (
-        <MoveButton move={confirm} send={send} primary testId="tw-confirm" label={empty ? goOn : t("tw.draft.confirm")}>
-          {empty ? goOn : t("tw.draft.confirmGo")}
-        </MoveButton>
-      )}
-    </div>
   );
 }
 
@@ -349,40 +267,5 @@ function SlotControl({
         {slot.options.find((o) => o.current)?.label}
       </span>
     </label>
-  );
-}
-
-/**
- * A value the Leader picks and confirms in one click (`decider`). `data-move` holds the edit (or the
- * confirmation, for the value the draft holds) and `data-decides` says the confirmation follows.
- */
-export function DecideButton({
-  edit,
-  pressed,
-  open,
-  decide,
-  children,
-  label,
-}: {
-  edit: DraftEdit | null;
-  pressed: boolean;
-  open: boolean;
-  decide: (edit: DraftEdit | null) => void;
-  children: ReactNode;
-  label?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={open ? "tw-decide" : ""}
-      disabled={!open}
-      aria-pressed={pressed}
-      aria-label={label}
-      onClick={() => decide(edit)}
-      data-move={edit ? JSON.stringify({ type: "edit", edit }) : undefined}
-      data-decides="1"
-    >
-      {children}
-    </button>
   );
 }

@@ -2,7 +2,9 @@ import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import { characterName, editsOf, local, type Move } from "./data.js";
 import { costText } from "./describe.js";
-import { ConfirmBar, DecideButton, decider, type PlanPanelProps } from "./DraftPanel.js";
+import { ConfirmBar } from "./ConfirmBar.js";
+import { DecideButton, decider } from "./decide.js";
+import type { PlanPanelProps } from "./DraftPanel.js";
 
 /**
  * Reading together: the script's paragraphs read so far, as a page of text, then its choices with
