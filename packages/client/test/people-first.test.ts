@@ -5,7 +5,7 @@ import { createGame, playInPlace } from "../../rules/src/engine/index.js";
 import { paleo } from "../../rules/src/games/paleo/index.js";
 import { cardToUse } from "../../rules/src/games/paleo/options.js";
 import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
-import { joinByLink, paleoStep } from "./paleo-page.js";
+import { joinByLink, paleoStep, stallReport } from "./paleo-page.js";
 
 /**
  * Issue 34, in Chromium: one person sits at a cooperative table with bots in every other seat and
@@ -85,7 +85,8 @@ describe("people first, in the browser", () => {
       const day = () => lea.evaluate(() => document.querySelector(".pl-log")?.textContent ?? "");
       let nightSeen = false;
       let lost = false;
-      for (let step = 0; step < 400; step++) {
+      const played: (string | null)[] = [];
+      for (let step = 0; step < 600; step++) {
         const text = await day();
         if (/Le Jour 2 commence/.test(text)) break;
         if ((await lea.getByTestId("end-screen").count()) > 0) {
@@ -94,14 +95,17 @@ describe("people first, in the browser", () => {
         }
         // Idle first: whatever the bots do meanwhile, none of it may come before the person's card.
         const before = table.store.listMoves(roomId).length;
-        await idle(400);
+        await idle(300);
         if (table.store.listMoves(roomId).length > before) continue;
-        const played = await paleoStep(lea, (step * 0.37) % 1);
-        if (played === "resolve" || played === "accept") nightSeen = true;
-        if (played === null) await idle(200);
+        const atNight = /Nuit/.test((await lea.locator(".table-head").textContent()) ?? "");
+        const move = await paleoStep(lea, (step * 0.37) % 1);
+        played.push(move);
+        if (atNight && (move === "resolve" || move === "accept")) nightSeen = true;
+        if (move === null) await idle(200);
       }
       if (lost && attempt < 2) continue;
-      expect(nightSeen, "the person proposed or accepted at Night").toBe(true);
+      const report = `attempt ${attempt}, lost ${lost}, moves ${played.slice(-30).join(" ")}\n${await stallReport([lea])}`;
+      expect(nightSeen, `the person proposed or accepted at Night — ${report}`).toBe(true);
       // The Night ended with the person's proposals: Day 2 began, in both languages.
       await expect.poll(() => logLines(lea)).toContain("Le Jour 2 commence.");
       await expect.poll(() => logLines(max)).toContain("Day 2 begins.");
