@@ -262,6 +262,7 @@ export const en = {
   "effect.heal": "heal {n}",
 
   "log.title": "Log",
+  "log.tookBack": "{name} took back their last move.",
   "log.turn": "Turn {turn} (season {season}) begins.",
   "log.prescient": "{name} is guided by {prescient}.",
   "log.revealed": "{name} keeps {keep} and receives {given}.",

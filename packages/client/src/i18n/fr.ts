@@ -267,6 +267,7 @@ export const fr: Dictionary = {
   "effect.heal": "soigner {n}",
 
   "log.title": "Journal",
+  "log.tookBack": "{name} a repris son dernier coup.",
   "log.turn": "Le tour {turn} (saison {season}) commence.",
   "log.prescient": "{name} est guidé par {prescient}.",
   "log.revealed": "{name} garde {keep} et reçoit {given}.",

@@ -96,6 +96,8 @@ export class TableState extends Schema {
   @type("string") outcome = "";
   /** The seat that may take back its last move now, −1 when nobody may. */
   @type("int8") takeBackSeat = -1;
+  /** JSON `[{ seat, at }]`: the moves taken back, each where it falls in the public log (`at`, an index), for the log to say so. */
+  @type("string") takenBack = "[]";
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
   /** The host paused the game: every move is refused until they resume it. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAttention } from "../../components/attention.js";
 import { GameLog } from "../../components/GameLog.js";
-import { wholeLog } from "../../components/wholeLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
 import { refusalText, useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
@@ -130,16 +130,17 @@ function PaleoLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const group = (seat: number) => groupName(table.seats, seat, t);
-  return (
-    <GameLog
-      className="pl-log"
-      items={log.map((entry, i) => ({
-        key: start + i,
-        moment: MOMENTS.has(entry.kind),
-        text: describeEntry(entry, group, t, language),
-        className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
-      }))}
-      since={mark === null ? null : sinceMark(log, mark)}
-    />
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.kind),
+      text: describeEntry(entry, group, t, language),
+      className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    group,
+    t,
   );
+  return <GameLog className="pl-log" items={shown.items} since={shown.since} />;
 }
