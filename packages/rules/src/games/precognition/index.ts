@@ -7,6 +7,7 @@ import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PrecognitionMove, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 import { privateView, publicView, type PrecognitionPrivateView, type PrecognitionPublicView } from "./views.js";
 import { precognitionInfo } from "./info.js";
+import { LOG_IN_VIEW } from "./log.js";
 
 /**
  * Précognition. Where things are:
@@ -45,6 +46,9 @@ export const precognition: GameDefinition<
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
+  publicLog: (state) => state.log,
   // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts):
   // in practice the Action phase's own moves; decisions are changed by choosing again, and the
   // other phases reveal or roll on.
@@ -56,3 +60,4 @@ export const precognition: GameDefinition<
 
 export type { PrecognitionMove, PrecognitionOptions, PrecognitionState } from "./types.js";
 export type { PrecognitionPrivateView, PrecognitionPublicView, BoatView } from "./views.js";
+export type { LogEntry, BoatChange } from "./log.js";
