@@ -63,9 +63,6 @@ export const storage = {
    */
   lastMoveMark: (roomId: string) => readTab(`tablee.lastMove.${roomId}`),
   setLastMoveMark: (roomId: string, mark: string) => writeTab(`tablee.lastMove.${roomId}`, mark),
-  /** A game's own record of a room kept for this tab (Précognition's log, which the client writes). */
-  tabRecord: (key: string, roomId: string) => readTab(`tablee.${key}.${roomId}`),
-  setTabRecord: (key: string, roomId: string, value: string) => writeTab(`tablee.${key}.${roomId}`, value),
   soundOn: () => read("tablee.sound") === "on",
   setSoundOn: (on: boolean) => write("tablee.sound", on ? "on" : "off"),
 };

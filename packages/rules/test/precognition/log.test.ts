@@ -67,7 +67,7 @@ describe("Précognition's log", () => {
       {
         kind: "activate",
         seat: 0,
-        cards: "both",
+        cards: [keep.id, give.id],
         contaminated: keepCost + giveCost,
         gains: { ...emptyPool(), food, human: humans },
       },

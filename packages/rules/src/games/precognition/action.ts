@@ -67,7 +67,8 @@ export function playActivate(state: PrecognitionState, seat: Seat, cards: "both"
   boat.contaminated += cost;
   action.activated = cards === "both" ? ["keep", "give"] : [cards];
   action.pool = activationGains(boat, cards);
-  state.log.push({ kind: "activate", seat, cards, contaminated: cost, gains: { ...action.pool } });
+  const ids = action.activated.map((slot) => (slot === "keep" ? boat.keepSlot : boat.giveSlot) as string);
+  state.log.push({ kind: "activate", seat, cards: ids, contaminated: cost, gains: { ...action.pool } });
   action.poolSource = "cards";
   action.step = "collect";
   settlePool(state, seat);

@@ -24,8 +24,8 @@ export type LogEntry =
   | { kind: "turn"; turn: number; season: 1 | 2 | 3; drawn: number }
   /** The reveal of one seat's choice: Keep, Give (to its left, `givenTo`) and the pair passed right (`passedTo`). */
   | { kind: "reveal"; seat: Seat; keep: string; give: string; givenTo: Seat; passed: string[]; passedTo: Seat }
-  /** `contaminated`: healthy Humans moved to pay for both cards; `gains`: what the cards offer. */
-  | { kind: "activate"; seat: Seat; cards: "both" | "keep" | "give"; contaminated: number; gains: Pool }
+  /** The cards activated (face up in the Action zone); `contaminated`: healthy Humans paid for both; `gains`: what they offer. */
+  | { kind: "activate"; seat: Seat; cards: string[]; contaminated: number; gains: Pool }
   /** Powered machines (0–5) whose condition held, and what they offer together. */
   | { kind: "machines"; seat: Seat; machines: number[]; gains: Pool }
   | { kind: "ymune"; seat: Seat; as: "doctor" | "protector" }
