@@ -162,11 +162,9 @@ async function logShots(page: Page, language: string): Promise<void> {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.locator(".log").scrollIntoViewIfNeeded();
-    await page
-      .locator(".log")
-      .screenshot({
-        path: path.join(shots, `fr-switched-precognition-log-${language}-${viewport.width}x${viewport.height}.png`),
-      });
+    await page.locator(".log").screenshot({
+      path: path.join(shots, `fr-switched-precognition-log-${language}-${viewport.width}x${viewport.height}.png`),
+    });
   }
   await page.setViewportSize(DESKTOP);
 }

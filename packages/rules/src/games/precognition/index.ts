@@ -17,6 +17,7 @@ import { LOG_IN_VIEW } from "./log.js";
  * - machines.ts: powered machines and their conditions.
  * - phases.ts: turn skeleton, Maintenance steps, River and Islands, season checks.
  * - maintenance.ts: Protector and loss choices, River opt-outs.
+ * - log.ts: the public log's entries, pushed where things happen (names only what lies face up).
  * - views.ts, scoring.ts, bots.ts; content/ holds our cards, rooms, tiles and Objectives.
  */
 export const precognition: GameDefinition<
