@@ -158,12 +158,12 @@ async function screenshots(page: Page, name: string, layout: Set<string>, scroll
 }
 
 /** The log alone, at both sizes: its lines in words and its headers. */
-async function logShots(page: Page, language: string): Promise<void> {
+async function logShots(page: Page, name: string): Promise<void> {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.locator(".log").scrollIntoViewIfNeeded();
     await page.locator(".log").screenshot({
-      path: path.join(shots, `fr-switched-precognition-log-${language}-${viewport.width}x${viewport.height}.png`),
+      path: path.join(shots, `fr-precognition-log-${name}-${viewport.width}x${viewport.height}.png`),
     });
   }
   await page.setViewportSize(DESKTOP);
@@ -379,6 +379,9 @@ describe("French, in Chromium", () => {
     await host.getByTestId("end-screen").waitFor();
     await scan.check(host, "Précognition end screen");
     await screenshots(host, "precognition-end", layout);
+    // The log ends with the journey's end, each boat's Humans and the result.
+    expect(await host.locator(".log li.log-header").last().innerText()).toBe("Le voyage est terminé");
+    await logShots(host, "end");
     await host.getByTestId("open-replay").click();
     await host.locator(".replay input[type=range]").waitFor();
     await scan.check(host, "Précognition replay");
