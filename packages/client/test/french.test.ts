@@ -157,6 +157,18 @@ async function screenshots(page: Page, name: string, layout: Set<string>, scroll
   await page.setViewportSize(DESKTOP);
 }
 
+/** The log alone, at both sizes: its lines in words and its headers. */
+async function logShots(page: Page, name: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.locator(".log").scrollIntoViewIfNeeded();
+    await page.locator(".log").screenshot({
+      path: path.join(shots, `fr-precognition-log-${name}-${viewport.width}x${viewport.height}.png`),
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 async function createPrecognition(page: Page, name: string, seats: number): Promise<string> {
   await page.goto(table.url);
   await page.getByTestId("name").fill(name);
@@ -367,6 +379,9 @@ describe("French, in Chromium", () => {
     await host.getByTestId("end-screen").waitFor();
     await scan.check(host, "Précognition end screen");
     await screenshots(host, "precognition-end", layout);
+    // The log ends with the journey's end, each boat's Humans and the result.
+    expect(await host.locator(".log li.log-header").last().innerText()).toBe("Le voyage est terminé");
+    await logShots(host, "end");
     await host.getByTestId("open-replay").click();
     await host.locator(".replay input[type=range]").waitFor();
     await scan.check(host, "Précognition replay");
@@ -447,18 +462,24 @@ describe("French, in Chromium", () => {
     await createPrecognition(page, "Eve", 2);
     await fillBotsAndStart(page);
     const rng = seeded(3);
-    for (let step = 0; step < 300 && (await page.locator(".log li").count()) < 10; step++) {
+    // Up to the first Maintenance: the set-up, a turn's reveal and actions under their headers.
+    const headers = page.locator(".log li.log-header");
+    for (let step = 0; step < 300 && (await headers.count()) < 3; step++) {
       if (await playStep(page, rng())) await commitIfReady(page);
       await page.waitForTimeout(40);
     }
     // The lines were written in English…
-    expect(await page.locator(".log").innerText()).toMatch(/keeps .* and receives/);
+    expect(await page.locator(".log").innerText()).toMatch(/keeps .*, gives .* to /);
+    expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining(["Set-up", "Maintenance"]));
     expect((await englishOn(page, ".log")).length).toBeGreaterThan(0);
+    await logShots(page, "en");
     // …and read in French once the language changes, as does everything else on the page.
     await page.getByRole("button", { name: "Passer en français" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "fr");
-    expect(await page.locator(".log").innerText()).toMatch(/garde .* et reçoit/);
+    expect(await page.locator(".log").innerText()).toMatch(/garde .*, donne .* à /);
+    expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining(["Mise en place", "Entretien"]));
     expect(await englishOn(page, ".log"), "English left in the log").toEqual([]);
+    await logShots(page, "fr");
     expect(await englishOn(page), "English left on the page").toEqual([]);
     await screenshots(page, "switched-precognition-side", layout, ".table-side");
     expect([...layout], "layout defects").toEqual([]);

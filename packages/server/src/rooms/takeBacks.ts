@@ -1,4 +1,13 @@
-import { beforeMove, canBeTakenBack, createGame, playInPlace, replay, type AnyGame, type BeforeMove, type RecordedMove } from "@tablee/rules";
+import {
+  beforeMove,
+  canBeTakenBack,
+  createGame,
+  playInPlace,
+  replay,
+  type AnyGame,
+  type BeforeMove,
+  type RecordedMove,
+} from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
 import { schemaJson } from "./schema.js";
 import type { Moves } from "./moves.js";
