@@ -52,6 +52,8 @@ describe("the whole log in the browser", () => {
       translate(language, key, params);
     const line = (entry: Parameters<typeof describeEntry>[0], language: Language) =>
       describeEntry(entry, () => "Ana", [], t(language), language, 3);
+    expect(line({ seat: 0, what: "gain", res: { food: 2, materials: 1 } }, "en")).toBe("Ana gains 2 Food, 1 Materials.");
+    expect(line({ seat: 0, what: "pay", res: { food: 3 } }, "fr")).toBe("Ana paie 3 Nourriture.");
     expect(line({ seat: null, what: "season", n: 2 }, "en")).toBe("Season 2");
     expect(line({ seat: null, what: "season", n: 2 }, "fr")).toBe("Saison 2");
     expect(line({ seat: null, what: "rest", n: 1 }, "en")).toBe("Rest after season 1: pawns come home, production, new cards");

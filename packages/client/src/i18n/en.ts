@@ -1360,6 +1360,8 @@ export const en = {
   "na.log.guardPass": "{name} has taken too many turns this season and passes.",
   "na.log.pass": "{name} passes.",
   "na.log.bonus": "{name} discards 2 cards for a resource.",
+  "na.log.gain": "{name} gains {what}.",
+  "na.log.pay": "{name} pays {what}.",
   "na.log.season": "Season {n}",
   "na.log.rest": "Rest after season {n}: pawns come home, production, new cards",
   "na.log.other": "{name} acts.",

@@ -1379,6 +1379,8 @@ export const fr: Dictionary = {
   "na.log.guardPass": "{name} a joué trop de tours cette saison et passe.",
   "na.log.pass": "{name} passe.",
   "na.log.bonus": "{name} défausse 2 cartes contre une ressource.",
+  "na.log.gain": "{name} gagne {what}.",
+  "na.log.pay": "{name} paie {what}.",
   "na.log.season": "Saison {n}",
   "na.log.rest": "Repos après la saison {n} : retour des pions, production, nouvelles cartes",
   "na.log.other": "{name} agit.",
