@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, thisWarOfMine, type ThisWarOfMine } from "@tablee/rules";
 import { freePort, startTestServer, type TestServer } from "../../server/test/helpers.js";
 import { SqliteStore } from "../../server/src/store/sqlite.js";
+import { expectAccessible } from "./a11y.js";
 import { dist, DESKTOP, PHONE, root, shots } from "./browser.js";
 import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { plannedMove } from "./twom-plan.js";
@@ -171,6 +172,7 @@ describe("This War of Mine in Chromium", () => {
       await page.getByTestId("game-select").selectOption("this-war-of-mine");
       expect(await page.getByTestId("seats").locator("option").allTextContents()).toEqual(["1", "2", "3", "4", "5", "6"]);
       await page.screenshot({ path: path.join(shots, `twom-home-${size}.png`), fullPage: true });
+      await expectAccessible(page, `the home page with This War of Mine's options (${size})`);
       if (locale === "fr-FR") await expectNoEnglish(page, "the home page");
       if (locale === "en-US") {
         // A table created from the home page is a campaign for the seats chosen.
@@ -228,6 +230,7 @@ describe("This War of Mine in Chromium", () => {
         await page.screenshot({ path: path.join(shots, `twom-${name}-${size}.png`) });
         if (fr) await expectNoEnglish(page, name);
         await expectFits(page, width, name);
+        await expectAccessible(page, `This War of Mine's table, ${name} (${size})`);
       }
     };
     const PANEL: Record<string, string> = {
