@@ -14,8 +14,12 @@ const ALWAYS_BLOCKING_RULES = new Set(["page-has-heading-one"]);
 
 /** What axe finds on the page that must be fixed, one readable line per rule and element. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Legacy mode runs axe in the page itself, without a blank page per run to merge frames'
+  // results: the client has no iframes, and it halves the time of a run (8 s rather than 17 on a
+  // busy two-core machine).
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .setLegacyMode()
     .analyze();
   return violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? "") || ALWAYS_BLOCKING_RULES.has(v.id))

@@ -205,7 +205,7 @@ describe("Natera in Chromium", () => {
     };
     expect(summary).toMatchObject({ gameId: "natera", options: { draft: true, nuclear: false, achievements: "random" } });
     expect(summary.seats).toHaveLength(4);
-  });
+  }, 120_000);
 
   it("three tribes and a bot: a season and its Rest through the UI, with a take-back, a colony and a hire; then bots finish and the scoring shows every category", async () => {
     const response = await fetch(`${table.url}/api/rooms`, {

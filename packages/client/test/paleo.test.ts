@@ -63,7 +63,7 @@ describe("Paleo in Chromium", () => {
     };
     expect(summary).toMatchObject({ gameId: "paleo", options: { modules: ["A", "B"] } });
     expect(summary.seats).toHaveLength(2);
-  });
+  }, 120_000);
 
   it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
     const ana = await newPage(DESKTOP, "en-US");
