@@ -2,6 +2,7 @@ import path from "node:path";
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { precognitionDisplay, shipwreckDisplay } from "@tablee/rules";
+import { expectAccessible } from "./a11y.js";
 import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 import { en } from "../src/i18n/en.js";
 import { fr } from "../src/i18n/fr.js";
@@ -334,6 +335,7 @@ describe("French, in Chromium", () => {
     await scan.check(host, "home (cooperative options)");
     await host.getByTestId("mode").selectOption("competitive");
     await screenshots(host, "home", layout);
+    await expectAccessible(host, "the home page (fr, desktop)");
 
     const link = await createPrecognition(host, "Ada", 2);
     await scan.check(host, "lobby");
@@ -346,6 +348,7 @@ describe("French, in Chromium", () => {
     await guest.getByTestId("room-summary").waitFor();
     await scan.check(guest, "invite page");
     await screenshots(guest, "join", layout);
+    await expectAccessible(guest, "the join page (fr, desktop)");
     await guest.context().close();
 
     await fillBotsAndStart(host);
@@ -363,6 +366,7 @@ describe("French, in Chromium", () => {
         midGameShot = true;
         await screenshots(host, "precognition-table", layout, ".table");
         await screenshots(host, "precognition-side", layout, ".table-side");
+        await expectAccessible(host, "the Précognition table (fr, desktop)");
         // The how-to-play dialog, over the table.
         await host.getByTestId("how-to-play").click();
         await host.getByRole("dialog").waitFor();
@@ -437,6 +441,7 @@ describe("French, in Chromium", () => {
         shot = true;
         await screenshots(page, "shipwreck-table", layout, ".table");
         await screenshots(page, "shipwreck-side", layout, ".table-side");
+        await expectAccessible(page, "The Shipwreck Arcana's table (fr, desktop)");
         await page.getByTestId("how-to-play").click();
         await page.getByRole("dialog").waitFor();
         await scan.check(page, "how to play (Shipwreck)");

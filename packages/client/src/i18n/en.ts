@@ -198,8 +198,8 @@ export const en = {
   "prompt.placeBatteries": "Batteries: choose a highlighted machine on your boat.",
   "prompt.placeYmunes": "Ymunes: choose the Infirmary (Doctor) or the Prow (Protector) on your boat.",
   "place.battery": "Put a Battery on the machine “{machine}” ({n} of {slots, plural, one {# battery} other {# batteries}})",
-  "place.doctor": "Put a Ymune in the Infirmary, as a Doctor ({n} there now)",
-  "place.protector": "Put a Ymune on the Prow, as a Protector ({n} there now)",
+  "place.doctor": "Put a Ymune in the Infirmary ({n} there now), as a Doctor",
+  "place.protector": "Put a Ymune on the Prow ({n} there now), as a Protector",
   "boat.infirmary": "Infirmary",
   "boat.prow": "Prow",
   "prompt.coop": "Objectives",
@@ -871,7 +871,6 @@ export const en = {
   "pl.ord.1": "1st",
   "pl.ord.2": "2nd",
   "pl.ord.3": "3rd",
-  "pl.pickThis": "Pick card {n}: {back}",
   "pl.yourPick": "Your pick",
   "pl.pickHint":
     "Pick one of the top three cards by its back: nobody sees the fronts, yours included. The other two stay on top in the same order. Picks are public and can change until the last group has picked.",

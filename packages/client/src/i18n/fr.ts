@@ -203,8 +203,8 @@ export const fr: Dictionary = {
   "prompt.placeYmunes": "Ymunes : choisissez l'Infirmerie (Médecin) ou la Proue (Protecteur) sur votre Bateau.",
   "place.battery":
     "Poser une Batterie sur la Machine « {machine} » ({n, plural, one {# Batterie} other {# Batteries}} sur {slots})",
-  "place.doctor": "Placer un Ymune à l'Infirmerie, comme Médecin ({n} pour l'instant)",
-  "place.protector": "Placer un Ymune sur la Proue, comme Protecteur ({n} pour l'instant)",
+  "place.doctor": "Placer un Ymune à l'Infirmerie ({n} pour l'instant), comme Médecin",
+  "place.protector": "Placer un Ymune sur la Proue ({n} pour l'instant), comme Protecteur",
   "boat.infirmary": "Infirmerie",
   "boat.prow": "Proue",
   "prompt.coop": "Objectifs",
@@ -882,7 +882,6 @@ export const fr: Dictionary = {
   "pl.ord.1": "1re",
   "pl.ord.2": "2e",
   "pl.ord.3": "3e",
-  "pl.pickThis": "Choisir la carte n° {n} : {back}",
   "pl.yourPick": "Votre choix",
   "pl.pickHint":
     "Choisissez une des trois cartes du dessus d'après son dos : personne ne voit les faces, pas même vous. Les deux autres restent dessus dans le même ordre. Les choix sont publics et peuvent changer jusqu'au choix du dernier groupe.",

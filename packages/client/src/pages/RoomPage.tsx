@@ -74,7 +74,9 @@ export function RoomPage({ roomId }: { roomId: string }) {
     const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
-        <h2 id="join-title">{gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}</h2>
+        <h1 id="join-title" className="page-title">
+          {gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}
+        </h1>
         <RoomSummary roomId={roomId} onLoad={setSummary} onGone={setGone} />
         {gone ? (
           <p>
@@ -148,6 +150,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
         </div>
       )}
       <div className="room-bar">
+        {/* The page's level-one heading: the game this table plays (a screen reader's first landmark). */}
+        <h1 className="room-title">{gameInfo(table.gameId)?.name ?? table.gameId}</h1>
         <span data-testid="my-seat">
           {table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}
         </span>

@@ -46,7 +46,7 @@ export function PrecognitionTable({ table, send: sendMove }: { table: TableSnaps
             <div className="my-area">
               <Prompt view={view} mine={mine} seat={me} seats={table.seats} send={send} />
               {mine.hand.length > 0 && view.phase !== "decision" && view.phase !== "advancedSetup" && (
-                <div className="hand" aria-label={t("zone.yourHand")}>
+                <div className="hand" role="group" aria-label={t("zone.yourHand")}>
                   {mine.hand.map((id) => (
                     <Card key={id} id={id} />
                   ))}

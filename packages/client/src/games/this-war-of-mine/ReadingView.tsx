@@ -63,7 +63,7 @@ export function ReadingView({ view, legal, isLeader, leaderName, send }: PlanPan
                         move={moveFor(c.index, actor)}
                         send={send}
                         pressed={chosen && (draft?.actor ?? null) === actor}
-                        label={`${local(c.label, language)}${actor ? ` — ${characterName(actor)}` : ""}`}
+                        label={`${local(c.label, language)} — ${actor ? characterName(actor) : t("tw.draft.script")}`}
                       >
                         {actor ? characterName(actor) : t("tw.draft.script")}
                       </MoveButton>
