@@ -11,6 +11,8 @@ import { expectAccessible } from "./a11y.js";
 import { dist, DESKTOP, PHONE, root, shots } from "./browser.js";
 import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { plannedMove } from "./twom-plan.js";
+import { dayChoiceKeys } from "../src/games/this-war-of-mine/dayChoice.js";
+import type { DayAction } from "../src/games/this-war-of-mine/data.js";
 import * as content from "../../rules/src/games/this-war-of-mine/content/index.js";
 
 /**
@@ -112,6 +114,11 @@ function stateNow(roomId: string): State {
  * (focused, then Enter) or picks the option in its menu.
  */
 async function playThroughUi(page: Page, move: Move): Promise<void> {
+  if (move.type === "edit" && move.edit.kind === "assign" && move.edit.action)
+    return assignThroughUi(page, move.edit.character, move.edit.action);
+  // An empty plan's confirmation asks first.
+  if (move.type === "confirm" && (await page.locator("[data-asks=confirm]").count()) > 0)
+    await page.locator("[data-asks=confirm]").click();
   const found = await page.waitForFunction(
     (target) => {
       const canon = (v: unknown): string =>
@@ -143,6 +150,39 @@ async function playThroughUi(page: Page, move: Move): Promise<void> {
     await target.focus();
     await page.keyboard.press("Enter");
   }
+}
+
+/**
+ * A character's Day action through its picker: the action in the first menu, then its target and
+ * (a rummage) how much wood, each a button or a menu option. An action with one target and one
+ * detail is made by the first menu alone; two copies of one fixture are one action there.
+ */
+async function assignThroughUi(page: Page, who: string, action: DayAction): Promise<void> {
+  const keys = dayChoiceKeys(action);
+  const picker = page.locator(`.tw-day-pick[data-character="${who}"]`);
+  const version = () => page.getByTestId("twom-table").getAttribute("data-version");
+  const before = await version();
+  const verb = page.getByTestId(`tw-verb-${who}`);
+  await verb.waitFor();
+  if ((await verb.inputValue()) !== keys.verb) {
+    await verb.selectOption(keys.verb);
+    await page.waitForFunction(
+      ([w, v]) =>
+        document.querySelector(`.tw-day-pick[data-character="${w}"] .tw-pick-pending`) !== null ||
+        document.querySelector("[data-testid=twom-table]")?.getAttribute("data-version") !== v,
+      [who, before],
+    );
+    if ((await version()) !== before) return;
+  }
+  const choose = async (attribute: string, key: string) => {
+    const el = picker.locator(`[${attribute}="${key}"]`);
+    if ((await el.count()) === 0) return;
+    if ((await el.evaluate((e) => e.tagName)) === "OPTION")
+      await picker.locator(`select:has([${attribute}="${key}"])`).selectOption(key);
+    else await el.click();
+  };
+  await choose("data-target", keys.target);
+  if (keys.detail) await choose("data-detail", keys.detail);
 }
 
 describe("This War of Mine in Chromium", () => {

@@ -43,7 +43,10 @@ export function Previously({ table, describe }: { table: TableSnapshot; describe
   const described = describe
     ? previously.entries
         .map((entry, i) => ({ i: previously.firstIndex + i, text: describe(entry, previously.firstIndex + i) }))
-        .filter((e) => e.text !== null && e.text !== undefined && e.text !== false)
+        // Nothing to tell, or words that say nothing: no empty line in the recap.
+        .filter(
+          (e) => e.text !== null && e.text !== undefined && e.text !== false && !(typeof e.text === "string" && !e.text.trim()),
+        )
     : [];
   return (
     <section className="previously" aria-labelledby="previously-title" data-testid="previously">

@@ -2,14 +2,14 @@ import { MoveButton } from "../../components/MoveButton.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import { characterName, editsOf, local, type Move } from "./data.js";
 import { costText } from "./describe.js";
-import { ConfirmBar, type PlanPanelProps } from "./DraftPanel.js";
+import { ConfirmBar, DecideButton, decider, type PlanPanelProps } from "./DraftPanel.js";
 
 /**
  * Reading together: the script's paragraphs read so far, as a page of text, then its choices with
- * their costs. Anyone may point to a choice (an edit of the shared draft); the Leader confirms it;
- * everyone sees the next paragraph appear.
+ * their costs. Anyone may point to a choice (an edit of the shared draft); the Leader's pick
+ * decides (the edit and its confirmation at once); everyone sees the next paragraph appear.
  */
-export function ReadingView({ view, legal, isLeader, leaderName, send }: PlanPanelProps) {
+export function ReadingView({ view, legal, isLeader, leaderName, seated, send }: PlanPanelProps) {
   const { t, language } = useI18n();
   const script = view.script;
   if (!script) return null;
@@ -20,6 +20,8 @@ export function ReadingView({ view, legal, isLeader, leaderName, send }: PlanPan
     return e ? { type: "edit", edit: e } : undefined;
   };
   const awaiting = script.awaiting;
+  // The Leader's pick is the group's decision at once; the others point to a choice.
+  const decide = isLeader && draft ? decider(view, send) : null;
   return (
     <section className="tw-reading" aria-labelledby="tw-reading-title" data-testid="tw-reading" data-at={script.at}>
       <h3 id="tw-reading-title">{t("tw.reading.title")}</h3>
@@ -57,24 +59,38 @@ export function ReadingView({ view, legal, isLeader, leaderName, send }: PlanPan
                     </span>
                   </div>
                   <div className="tw-choice-actors">
-                    {actors.map((actor) => (
-                      <MoveButton
-                        key={actor ?? "-"}
-                        move={moveFor(c.index, actor)}
-                        send={send}
-                        pressed={chosen && (draft?.actor ?? null) === actor}
-                        label={`${local(c.label, language)} — ${actor ? characterName(actor) : t("tw.draft.script")}`}
-                      >
-                        {actor ? characterName(actor) : t("tw.draft.script")}
-                      </MoveButton>
-                    ))}
+                    {actors.map((actor) => {
+                      const move = moveFor(c.index, actor);
+                      const pressed = chosen && (draft?.actor ?? null) === actor;
+                      const text = actor ? characterName(actor) : t("tw.draft.script");
+                      // The name holds the visible text (axe: label-content-name-mismatch).
+                      const label = `${local(c.label, language)} — ${text}`;
+                      return decide ? (
+                        <DecideButton
+                          key={actor ?? "-"}
+                          edit={move?.type === "edit" ? move.edit : null}
+                          pressed={pressed}
+                          open={!!move || pressed}
+                          decide={decide}
+                          label={label}
+                        >
+                          {text}
+                        </DecideButton>
+                      ) : (
+                        <MoveButton key={actor ?? "-"} move={move} send={send} pressed={pressed} label={label}>
+                          {text}
+                        </MoveButton>
+                      );
+                    })}
                   </div>
                 </li>
               );
             })}
           </ol>
-          <p className="hint">{t("tw.reading.leaderPicks")}</p>
-          {draft && <ConfirmBar view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={send} />}
+          <p className="hint">{isLeader ? t("tw.draft.decideHint") : t("tw.draft.proposeHint", { name: leaderName })}</p>
+          {draft && (
+            <ConfirmBar view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} seated={seated} send={send} />
+          )}
         </>
       )}
     </section>

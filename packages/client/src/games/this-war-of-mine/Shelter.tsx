@@ -4,6 +4,7 @@ import {
   characterName,
   fixtureCard,
   FLOORS,
+  ITEM_KINDS,
   local,
   presentItems,
   shelterCard,
@@ -11,8 +12,10 @@ import {
   STATES,
   type CharacterView,
   type ItemCounts,
+  type ItemKind,
   type PublicView,
 } from "./data.js";
+import { ChangeMark, useChanges } from "./changes.js";
 import { itemName, itemsText, spaceName, stateName } from "./describe.js";
 
 /**
@@ -78,12 +81,19 @@ export function ShelterMap({ view }: { view: PublicView }) {
 }
 
 /** A state as four pips, the level filled. */
-function StateMeter({ c, state }: { c: CharacterView; state: (typeof STATES)[number] }) {
+function StateMeter({ c, state, by }: { c: CharacterView; state: (typeof STATES)[number]; by: number | undefined }) {
   const { t } = useI18n();
   const level = c.states[state];
+  const name = stateName(state, t);
   return (
     <div className={`tw-state tw-state-${state}${level >= 3 ? " tw-state-high" : ""}`}>
-      <span className="tw-state-name">{stateName(state, t)}</span>
+      <span className="tw-state-name">
+        {name}{" "}
+        <ChangeMark
+          by={by}
+          label={by ? t(by > 0 ? "tw.change.up" : "tw.change.down", { state: name, n: Math.abs(by) }) : undefined}
+        />
+      </span>
       <span
         className="tw-pips"
         role="meter"
@@ -103,6 +113,10 @@ function StateMeter({ c, state }: { c: CharacterView; state: (typeof STATES)[num
 /** The group: each character's five states, traits, abilities, where they are and what they may still do. */
 export function Characters({ view, canAct }: { view: PublicView; canAct: Set<string> | null }) {
   const { t, language } = useI18n();
+  const stateChanges = useChanges(
+    Object.fromEntries(view.characters.flatMap((c) => STATES.map((s) => [`${c.id}:${s}`, c.states[s]]))),
+    false,
+  );
   return (
     <section className="tw-characters" aria-labelledby="tw-characters-title" data-testid="tw-characters">
       <h3 id="tw-characters-title">{t("tw.characters")}</h3>
@@ -127,7 +141,7 @@ export function Characters({ view, canAct }: { view: PublicView; canAct: Set<str
               {card && <p className="tw-who">{local(card.who, language)}</p>}
               <div className="tw-states">
                 {STATES.map((s) => (
-                  <StateMeter key={s} c={c} state={s} />
+                  <StateMeter key={s} c={c} state={s} by={stateChanges[`${c.id}:${s}`]} />
                 ))}
               </div>
               <p className="tw-where">
@@ -179,8 +193,11 @@ export function Characters({ view, canAct }: { view: PublicView; canAct: Set<str
 /** The Inventory and its ×5 markers, Cold and the Barricades; the Finds pile when something is on it. */
 export function Stores({ view }: { view: PublicView }) {
   const { t } = useI18n();
-  const items = presentItems(view.inventory);
-  const finds = presentItems(view.finds);
+  const inventoryChanges = useChanges(view.inventory as Record<string, number>);
+  const findsChanges = useChanges(view.finds as Record<string, number>);
+  // What just ran out stays listed at 0 beside its change, so the loss shows where it happened.
+  const items = withGone(presentItems(view.inventory), inventoryChanges);
+  const finds = withGone(presentItems(view.finds), findsChanges);
   return (
     <section className="tw-stores panel" aria-labelledby="tw-stores-title" data-testid="tw-inventory">
       <h3 id="tw-stores-title">{t("tw.inventory")}</h3>
@@ -189,8 +206,8 @@ export function Stores({ view }: { view: PublicView }) {
       ) : (
         <ul className="tw-items">
           {items.map(([item, n]) => (
-            <li key={item} className={`tw-item tw-item-${item}`}>
-              <span className="tw-item-n">{n}</span> {itemName(item, t)}
+            <li key={item} className={`tw-item tw-item-${item}`} data-item={item}>
+              <span className="tw-item-n">{n}</span> {itemName(item, t)} <ChangeMark by={inventoryChanges[item]} />
             </li>
           ))}
         </ul>
@@ -207,10 +224,10 @@ export function Stores({ view }: { view: PublicView }) {
       {finds.length > 0 && (
         <>
           <h4>{t("tw.finds")}</h4>
-          <ul className="tw-items">
+          <ul className="tw-items" data-testid="tw-finds">
             {finds.map(([item, n]) => (
-              <li key={item} className="tw-item">
-                <span className="tw-item-n">{n}</span> {itemName(item, t)}
+              <li key={item} className="tw-item" data-item={item}>
+                <span className="tw-item-n">{n}</span> {itemName(item, t)} <ChangeMark by={findsChanges[item]} />
               </li>
             ))}
           </ul>
@@ -218,6 +235,12 @@ export function Stores({ view }: { view: PublicView }) {
       )}
     </section>
   );
+}
+
+/** The items held, and those that just ran out (at 0), in the box's order. */
+function withGone(items: [ItemKind, number][], changes: Readonly<Record<string, number>>): [ItemKind, number][] {
+  const gone = ITEM_KINDS.filter((k) => (changes[k] ?? 0) < 0 && !items.some(([i]) => i === k));
+  return ITEM_KINDS.flatMap((k) => items.filter(([i]) => i === k).concat(gone.includes(k) ? [[k, 0]] : []));
 }
 
 /** What can be built (the Fixtures deck, open) with its cost, and the Ideas. */

@@ -59,7 +59,9 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
     view.draft?.kind === "day"
       ? new Set(editsOf(legal).flatMap((e) => (e.kind === "assign" && e.action !== null ? [e.character] : [])))
       : null;
-  const draftPanel = <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />;
+  const draftPanel = (
+    <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} seated={me !== null} send={play} />
+  );
   const lastEvent = [...view.log].reverse().find((e) => e.kind === "event");
   const event =
     lastEvent?.kind === "event" && (view.phase === "morning" || view.phase === "day") ? safeEvent(lastEvent.card) : null;
@@ -110,7 +112,7 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
             </article>
           )}
           {live && <Journal view={view} />}
-          <ReadingView view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} send={play} />
+          <ReadingView view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} seated={me !== null} send={play} />
           <CombatPanel view={view} />
           <RaidPanel view={view} />
           {/* A fight's or the raid's decision sits under its dice; the others under what they are about. */}

@@ -19,7 +19,7 @@ import {
   visitorCard,
   type ShelterSpace,
 } from "../../../../rules/src/games/this-war-of-mine/content/index.js";
-import { DIE_FACES, HEAVY } from "../../../../rules/src/games/this-war-of-mine/gear.js";
+import { DIE_FACES, HEAVY, TRADE_VALUE } from "../../../../rules/src/games/this-war-of-mine/gear.js";
 import {
   ITEM_KINDS,
   STATES,
@@ -59,6 +59,7 @@ export {
   shelterCard,
   SPACES,
   STATES,
+  TRADE_VALUE,
   visitorCard,
 };
 export type {

@@ -71,8 +71,9 @@ export function actionText(view: PublicView, action: DayAction | null, t: Transl
       return t("tw.action.search", { space: spaceName(action.space, t) });
     case "clear": {
       const card = view.shelter.cards[action.space];
-      const name = card ? local(shelterCard(card.id)?.name, language) : "";
-      return t("tw.action.clear", { card: name, space: spaceName(action.space, t) });
+      // A card cleared since (the log tells of it later) is no longer on the board to name.
+      if (!card) return t("tw.action.clearGone", { space: spaceName(action.space, t) });
+      return t("tw.action.clear", { card: local(shelterCard(card.id)?.name, language), space: spaceName(action.space, t) });
     }
     case "build": {
       const f = fixtureCard(action.fixture);
@@ -145,7 +146,7 @@ export function actionMenuEntry(
 }
 
 /** The rules' reason a draft cannot be confirmed, in the page's language (the rules speak English). */
-export function problemText(problem: string, t: Translate): string {
+export function problemText(problem: string, t: Translate, language: Language): string {
   const noTask = /^(\S+) has no task$/.exec(problem);
   if (noTask) return t("tw.problem.noTask", { name: characterName(noTask[1]!) });
   if (problem === "choose a Location") return t("tw.problem.location");
@@ -153,6 +154,19 @@ export function problemText(problem: string, t: Translate): string {
   if (problem === "choose what to do") return t("tw.problem.act");
   if (problem === "choose an option") return t("tw.problem.option");
   if (problem === "no card kept") return t("tw.problem.keep");
+  // A trade refused says why, with the number that is missing.
+  if (problem === "take something, or decline") return t("tw.problem.tradeTake");
+  if (problem === "what you give must be worth what you take") return t("tw.problem.tradeBalance");
+  const commission = /^the commission is worth (\d+)$/.exec(problem);
+  if (commission) return t("tw.problem.tradeCommission", { n: Number(commission[1]) });
+  const tooMuch = /^cannot (?:give|take|commission) that much (\S+)$/.exec(problem);
+  if (tooMuch) return t("tw.problem.tradeTooMuch", { item: itemName(tooMuch[1]!, t) });
+  const short = /^not enough (\S+) for the whole plan$/.exec(problem);
+  if (short) return t("tw.problem.short", { item: itemName(short[1]!, t) });
+  const crowded = /^one character at a time on (\S+)$/.exec(problem);
+  if (crowded) return t("tw.problem.oneAtATime", { space: spaceName(crowded[1]!, t) });
+  const once = /^(\S+) is built once$/.exec(problem);
+  if (once) return t("tw.problem.builtOnce", { fixture: local(fixtureCard(once[1]!).name, language) });
   return t("tw.problem.generic");
 }
 

@@ -18,8 +18,27 @@ const SCAVENGING = new Set([
   "swap",
   "person-home",
   "person-left",
+  "encounter-ignored",
 ]);
-const RAID: Record<string, string> = { card: "card", "no-guard": "noGuard", cancelled: "cancelled", lost: "lost" };
+const RAID: Record<string, string> = {
+  card: "card",
+  "no-guard": "noGuard",
+  cancelled: "cancelled",
+  lost: "lost",
+  ignored: "ignored",
+  crime: "crime",
+};
+
+/** Rolls the log names, by the first part of `what`, and their sentence. */
+const ROLLS: Record<string, string> = {
+  rummage: "rummage",
+  thirst: "thirst",
+  knock: "knock",
+  "locked-door": "lockedDoor",
+  sniper: "sniper",
+  stash: "stash",
+  empathy: "empathy",
+};
 
 /** One line of the campaign's log in words (entries name characters, cards and places by id). */
 export function describeEntry(
@@ -52,16 +71,23 @@ export function describeEntry(
     case "script":
       return t("tw.log.script", { entry: entry.entry });
     case "step":
+      // A step confirmed with nobody acting says so (it read "Step 1: .").
+      if (entry.actions.length === 0) return t("tw.log.stepEmpty", { n: entry.step });
       return t("tw.log.step", {
         n: entry.step,
         actions: entry.actions
           .map((a) => `${characterName(a.character)} — ${actionText(view, a.action, t, language)}`)
-          .join("; "),
+          .join(language === "fr" ? " ; " : "; "),
       });
-    case "roll":
+    case "roll": {
+      // What the die was rolled for, where the rules say (a recap line "Black die: 1." told nothing).
+      const why = ROLLS[entry.what.split(":")[0]!];
+      const name = entry.character ? characterName(entry.character) : "";
+      if (why) return t(`tw.log.rollWhy.${why}` as MessageKey, { name, face: entry.face });
       return entry.character
-        ? t("tw.log.rollFor", { name: characterName(entry.character), what: entry.what, face: entry.face })
+        ? t("tw.log.rollFor", { name, what: entry.what, face: entry.face })
         : t("tw.log.roll", { what: entry.what, face: entry.face });
+    }
     case "gain":
       return entry.character
         ? t("tw.log.gainFor", { name: characterName(entry.character), items: itemsText(entry.items, t) })
@@ -73,8 +99,18 @@ export function describeEntry(
         from: entry.from,
         to: entry.to,
       });
-    case "dusk":
-      return t("tw.log.dusk", { names: entry.drank.map(characterName).join(", ") || "—" });
+    case "dusk": {
+      const ate = Object.entries(entry.ate).flatMap(([id, food]) =>
+        Object.values(food ?? {}).some((n) => (n ?? 0) > 0) ? [characterName(id)] : [],
+      );
+      return t("tw.log.duskLine", {
+        drank:
+          entry.drank.length > 0
+            ? t("tw.log.drank", { n: entry.drank.length, names: entry.drank.map(characterName).join(", ") })
+            : t("tw.log.drankNobody"),
+        ate: ate.length > 0 ? t("tw.log.ate", { n: ate.length, names: ate.join(", ") }) : t("tw.log.ateNobody"),
+      });
+    }
     case "night":
       return t("tw.log.night");
     case "fate":
