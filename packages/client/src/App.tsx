@@ -24,13 +24,15 @@ export function App() {
           Tablée
         </a>
         <span className="tagline">{t("app.tagline")}</span>
+        {/* The name begins with the visible letters (so voice control finds "FR"), then says what it does, in that language. */}
         <button
           type="button"
           className="lang"
+          lang={language === "fr" ? "en" : "fr"}
           onClick={() => setLanguage(language === "fr" ? "en" : "fr")}
-          aria-label={t("app.switchLanguage")}
         >
           {language === "fr" ? "EN" : "FR"}
+          <span className="visually-hidden"> — {t("app.switchLanguage")}</span>
         </button>
       </header>
       {roomId ? <RoomPage key={roomId} roomId={roomId} /> : <Home navigate={navigate} />}

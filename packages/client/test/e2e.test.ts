@@ -2,6 +2,7 @@ import path from "node:path";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../server/test/helpers.js";
+import { expectAccessible } from "./a11y.js";
 import { shots, startBrowserTable } from "./browser.js";
 
 /**
@@ -185,6 +186,9 @@ describe("in Chromium", () => {
     const link = await createTable(host, "Ada", "competitive", 4);
     const phone = await newPage({ width: 390, height: 844 }, "fr-FR");
     const others = [await newPage(), await newPage()];
+    await others[0]!.goto(link);
+    await others[0]!.getByTestId("room-summary").waitFor();
+    await expectAccessible(others[0]!, "the join page (en, desktop)");
     await joinByLink(others[0]!, link, "Brune");
     await joinByLink(others[1]!, link, "Cyril");
     await joinByLink(phone, link, "Dalia");
@@ -200,11 +204,13 @@ describe("in Chromium", () => {
     await host.getByTestId("commit").waitFor();
     await playStep(host, 0.5);
     await host.screenshot({ path: path.join(shots, "decision-1280x800.png") });
+    await expectAccessible(host, "the Précognition table (en, desktop)");
     await playUntilEnd(players, [spectator], async (round) => {
       if (!shot && round === 12) {
         shot = true;
         await host.screenshot({ path: path.join(shots, "table-1280x800.png"), fullPage: false });
         await phone.screenshot({ path: path.join(shots, "table-390x844.png"), fullPage: false });
+        await expectAccessible(phone, "the Précognition table (fr, phone)");
       }
     });
     for (const p of players) await expect(p.getByTestId("end-screen")).toBeTruthy();
@@ -250,6 +256,7 @@ describe("in Chromium", () => {
     await ben.getByTestId("room-summary").waitFor();
     expect(await ben.getByTestId("room-summary").textContent()).toMatch(/Précognition.*Ana/s);
     await ben.screenshot({ path: path.join(shots, "join-390x844-fr.png") });
+    await expectAccessible(ben, "the join page (fr, phone)");
     await ben.getByTestId("join-name").fill("Ben");
     await ben.getByTestId("join-watch").click();
     await ben.getByTestId("claim-1").click();
@@ -346,6 +353,8 @@ describe("in Chromium", () => {
         players.push(dan);
         await ana.screenshot({ path: path.join(shots, "shipwreck-1280x800.png") });
         await ben.screenshot({ path: path.join(shots, "shipwreck-390x844.png") });
+        await expectAccessible(ana, "The Shipwreck Arcana's table (en, desktop)");
+        await expectAccessible(ben, "The Shipwreck Arcana's table (fr, phone)");
       }
       await ana.waitForTimeout(10);
     }
@@ -359,6 +368,7 @@ describe("in Chromium", () => {
     const phone = await newPage({ width: 390, height: 844 }, "en-US");
     await phone.goto(server.server.url);
     await phone.screenshot({ path: path.join(shots, "home-390x844-en.png") });
+    await expectAccessible(phone, "the home page (en, phone)");
     await createTable(phone, "Pip", "competitive", 2);
     await phone.getByTestId("fill-bots").click();
     await phone.getByTestId("ready").click();
@@ -367,6 +377,7 @@ describe("in Chromium", () => {
     await startGame(phone);
     await phone.getByTestId("commit").waitFor();
     await phone.screenshot({ path: path.join(shots, "table-390x844-en.png") });
+    await expectAccessible(phone, "the Précognition table (en, phone)");
     await playUntilEnd([phone]);
     await expectOutcomeInView(phone);
     await phone.screenshot({ path: path.join(shots, "end-390x844-en.png") });

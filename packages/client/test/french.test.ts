@@ -2,6 +2,7 @@ import path from "node:path";
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { precognitionDisplay, shipwreckDisplay } from "@tablee/rules";
+import { expectAccessible } from "./a11y.js";
 import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 import { en } from "../src/i18n/en.js";
 import { fr } from "../src/i18n/fr.js";
@@ -153,6 +154,18 @@ async function screenshots(page: Page, name: string, layout: Set<string>, scroll
     else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `fr-${name}-${viewport.width}x${viewport.height}.png`) });
     for (const problem of await layoutProblems(page)) layout.add(`${name} at ${viewport.width}px: ${problem}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The log alone, at both sizes: its lines in words and its headers. */
+async function logShots(page: Page, name: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.locator(".log").scrollIntoViewIfNeeded();
+    await page.locator(".log").screenshot({
+      path: path.join(shots, `fr-precognition-log-${name}-${viewport.width}x${viewport.height}.png`),
+    });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -322,6 +335,7 @@ describe("French, in Chromium", () => {
     await scan.check(host, "home (cooperative options)");
     await host.getByTestId("mode").selectOption("competitive");
     await screenshots(host, "home", layout);
+    await expectAccessible(host, "the home page (fr, desktop)");
 
     const link = await createPrecognition(host, "Ada", 2);
     await scan.check(host, "lobby");
@@ -334,6 +348,7 @@ describe("French, in Chromium", () => {
     await guest.getByTestId("room-summary").waitFor();
     await scan.check(guest, "invite page");
     await screenshots(guest, "join", layout);
+    await expectAccessible(guest, "the join page (fr, desktop)");
     await guest.context().close();
 
     await fillBotsAndStart(host);
@@ -351,6 +366,7 @@ describe("French, in Chromium", () => {
         midGameShot = true;
         await screenshots(host, "precognition-table", layout, ".table");
         await screenshots(host, "precognition-side", layout, ".table-side");
+        await expectAccessible(host, "the Précognition table (fr, desktop)");
         // The how-to-play dialog, over the table.
         await host.getByTestId("how-to-play").click();
         await host.getByRole("dialog").waitFor();
@@ -367,6 +383,9 @@ describe("French, in Chromium", () => {
     await host.getByTestId("end-screen").waitFor();
     await scan.check(host, "Précognition end screen");
     await screenshots(host, "precognition-end", layout);
+    // The log ends with the journey's end, each boat's Humans and the result.
+    expect(await host.locator(".log li.log-header").last().innerText()).toBe("Le voyage est terminé");
+    await logShots(host, "end");
     await host.getByTestId("open-replay").click();
     await host.locator(".replay input[type=range]").waitFor();
     await scan.check(host, "Précognition replay");
@@ -422,6 +441,7 @@ describe("French, in Chromium", () => {
         shot = true;
         await screenshots(page, "shipwreck-table", layout, ".table");
         await screenshots(page, "shipwreck-side", layout, ".table-side");
+        await expectAccessible(page, "The Shipwreck Arcana's table (fr, desktop)");
         await page.getByTestId("how-to-play").click();
         await page.getByRole("dialog").waitFor();
         await scan.check(page, "how to play (Shipwreck)");
@@ -447,18 +467,24 @@ describe("French, in Chromium", () => {
     await createPrecognition(page, "Eve", 2);
     await fillBotsAndStart(page);
     const rng = seeded(3);
-    for (let step = 0; step < 300 && (await page.locator(".log li").count()) < 10; step++) {
+    // Up to the first Maintenance: the set-up, a turn's reveal and actions under their headers.
+    const headers = page.locator(".log li.log-header");
+    for (let step = 0; step < 300 && (await headers.count()) < 3; step++) {
       if (await playStep(page, rng())) await commitIfReady(page);
       await page.waitForTimeout(40);
     }
     // The lines were written in English…
-    expect(await page.locator(".log").innerText()).toMatch(/keeps .* and receives/);
+    expect(await page.locator(".log").innerText()).toMatch(/keeps .*, gives .* to /);
+    expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining(["Set-up", "Maintenance"]));
     expect((await englishOn(page, ".log")).length).toBeGreaterThan(0);
+    await logShots(page, "en");
     // …and read in French once the language changes, as does everything else on the page.
     await page.getByRole("button", { name: "Passer en français" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "fr");
-    expect(await page.locator(".log").innerText()).toMatch(/garde .* et reçoit/);
+    expect(await page.locator(".log").innerText()).toMatch(/garde .*, donne .* à /);
+    expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining(["Mise en place", "Entretien"]));
     expect(await englishOn(page, ".log"), "English left in the log").toEqual([]);
+    await logShots(page, "fr");
     expect(await englishOn(page), "English left on the page").toEqual([]);
     await screenshots(page, "switched-precognition-side", layout, ".table-side");
     expect([...layout], "layout defects").toEqual([]);

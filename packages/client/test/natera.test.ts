@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./a11y.js";
 import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { fr } from "../src/i18n/fr.js";
@@ -245,6 +246,7 @@ describe("Natera in Chromium", () => {
       expect(await page.getByTestId("natera-nuclear").isChecked()).toBe(true);
       expect(await page.getByTestId("natera-draft").isChecked()).toBe(false);
       await shot(page, `home-${size}`, true);
+      await expectAccessible(page, `the home page with Natera's options (${size})`);
       await expectFits(page, viewport.width, "home");
       if (locale === "fr-FR") await expectNoEnglish(page, "the home page");
     }
@@ -267,7 +269,7 @@ describe("Natera in Chromium", () => {
     };
     expect(summary).toMatchObject({ gameId: "natera", options: { draft: true, nuclear: false, achievements: "random" } });
     expect(summary.seats).toHaveLength(4);
-  });
+  }, 120_000);
 
   it("three tribes and a bot: a season and its Rest through the UI, with a take-back, a colony and a hire; then bots finish and the scoring shows every category", async () => {
     const response = await fetch(`${table.url}/api/rooms`, {
@@ -318,6 +320,8 @@ describe("Natera in Chromium", () => {
     await shot(ana, "setup-1280x800-en", true);
     await shot(ben, "setup-390x844-fr");
     await shotOf(ben, ".my-area", "setup-390x844-fr-turn");
+    await expectAccessible(ana, "Natera's set-up round (en, desktop)");
+    await expectAccessible(ben, "Natera's set-up round (fr, phone)");
     await expectNoEnglish(ben, "the set-up round");
     await expectFits(ben, PHONE.width, "the set-up round");
     // Spectators see nobody's choices: no set-up panel, no hand.
@@ -362,6 +366,7 @@ describe("Natera in Chromium", () => {
         await once("action", async () => {
           await shot(ana, "turn-1280x800-en");
           await shot(ana, "turn-1280x800-en-full", true);
+          await expectAccessible(ana, "Natera's table, step 1 (en, desktop)");
         });
       if (await ben.getByTestId("na-step-action").isVisible())
         await once("action-fr", async () => {
@@ -369,6 +374,7 @@ describe("Natera in Chromium", () => {
           await shot(ben, "turn-390x844-fr-full", true);
           await expectNoEnglish(ben, "step 1");
           await expectFits(ben, PHONE.width, "step 1");
+          await expectAccessible(ben, "Natera's table, step 1 (fr, phone)");
         });
       if (await ana.getByTestId("na-step-where").isVisible())
         await once("where", async () => {
@@ -380,10 +386,12 @@ describe("Natera in Chromium", () => {
           expect(await ana.locator("[data-testid^=na-step-]").first().getAttribute("data-testid")).toBe("na-step-where");
           expect(await ana.getByTestId("na-step-where").locator("h3").innerText()).toBe(step);
           refreshed++;
+          await expectAccessible(ana, "Natera's table, where (en, desktop)");
         });
       if (await ben.getByTestId("na-step-where").isVisible())
         await once("where-fr", async () => {
           await shot(ben, "where-390x844-fr");
+          await expectAccessible(ben, "Natera's table, where (fr, phone)");
         });
       if (await ana.getByTestId("na-step-confirm").isVisible())
         await once("confirm", async () => {
@@ -405,6 +413,7 @@ describe("Natera in Chromium", () => {
         await once("prompt-fr", async () => {
           await shotOf(ben, ".my-area", "prompt-390x844-fr");
           await expectNoEnglish(ben, "a question");
+          await expectAccessible(ben, "Natera's table, a question (fr, phone)");
         });
       if ((await ana.locator("[data-testid^=na-prompt-]").count()) > 0)
         await once("prompt", async () => {
@@ -415,6 +424,7 @@ describe("Natera in Chromium", () => {
           await shot(ana, "season2-1280x800-en");
           await shot(cleo, "season2-1280x800-fr");
           await expectNoEnglish(cleo, "season 2, watching");
+          await expectAccessible(cleo, "Natera's table, season 2, watching (fr, desktop)");
         });
       if (now >= 2 && goals.colony && goals.hire && tookBack) break;
       if (now >= 4) break;
@@ -534,6 +544,7 @@ describe("Natera in Chromium", () => {
     await shot(cleo, "end-1280x800-fr");
     await shotOf(cleo, "[data-testid=na-final-scores]", "scores-1280x800-fr");
     await expectNoEnglish(cleo, "the end, watching");
+    await expectAccessible(cleo, "Natera's final scoring (fr, desktop)");
 
     // Ana and Ben come back to the finished table, in their own language and screen.
     const ana2 = watch(await anaContext.newPage());
@@ -550,6 +561,7 @@ describe("Natera in Chromium", () => {
     await shotOf(ben2, "[data-testid=na-final-scores]", "scores-390x844-fr");
     await expectNoEnglish(ben2, "the end");
     await expectFits(ben2, PHONE.width, "the end");
+    await expectAccessible(ben2, "Natera's final scoring (fr, phone)");
     expect(unregisteredWarnings, "server messages the web client does not register").toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 900_000);

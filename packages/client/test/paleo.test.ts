@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./a11y.js";
 import { DESKTOP, openTable, PHONE } from "./browser.js";
 import { expectNoEnglish, joinByLink, paleoStep, shot, shotTurn, stallReport } from "./paleo-page.js";
 
@@ -30,6 +31,7 @@ describe("Paleo in Chromium", () => {
       expect(await page.locator(".pl-home-about li").count()).toBe(2);
       expect(await page.getByTestId("seats").inputValue()).toBe("3");
       await shot(page, `home-${size}`);
+      await expectAccessible(page, `the home page with Paleo's options (${size})`);
       await page.getByTestId("paleo-level").selectOption("custom");
       expect(await page.getByTestId("create").isDisabled()).toBe(true);
       await page.getByTestId("paleo-module-A").check();
@@ -61,7 +63,7 @@ describe("Paleo in Chromium", () => {
     };
     expect(summary).toMatchObject({ gameId: "paleo", options: { modules: ["A", "B"] } });
     expect(summary.seats).toHaveLength(2);
-  });
+  }, 120_000);
 
   it("three groups, one person leading two from one browser and one on a phone, play a level I game with a help and a Night", async () => {
     const ana = await newPage(DESKTOP, "en-US");
@@ -116,6 +118,9 @@ describe("Paleo in Chromium", () => {
     await shot(cleo, "pick-1280x800-fr");
     await expectNoEnglish(ben, "step 1");
     await expectNoEnglish(cleo, "step 1, watching");
+    await expectAccessible(ana, "Paleo's table, step 1 (en, desktop)");
+    await expectAccessible(ben, "Paleo's table, step 1 (fr, phone)");
+    await expectAccessible(cleo, "Paleo's table, step 1, watching (fr, desktop)");
 
     // A refresh brings this browser back to both of its groups.
     await ana.getByTestId("pl-pick-1").click();
@@ -181,6 +186,8 @@ describe("Paleo in Chromium", () => {
             await shotTurn(ben, "use-390x844-fr-turn");
             await shot(cleo, "use-1280x800-fr");
             await expectNoEnglish(ben, "step 3");
+            await expectAccessible(ana, "Paleo's table, step 3 (en, desktop)");
+            await expectAccessible(ben, "Paleo's table, step 3 (fr, phone)");
           });
         if (state.pending && !state.night)
           await once("plan", async () => {
@@ -207,6 +214,8 @@ describe("Paleo in Chromium", () => {
             await shot(cleo, "help-1280x800-fr");
             await expectNoEnglish(ben, "a help");
             await expectNoEnglish(cleo, "a help, watching");
+            await expectAccessible(ana, "Paleo's table, a help (en, desktop)");
+            await expectAccessible(ben, "Paleo's table, a help (fr, phone)");
           });
         if (state.night) {
           nights.add(/Night \d+/.exec(state.head)?.[0] ?? "");
@@ -216,6 +225,8 @@ describe("Paleo in Chromium", () => {
             await shot(cleo, "night-1280x800-fr");
             await expectNoEnglish(ben, "the Night");
             await expectNoEnglish(cleo, "the Night, watching");
+            await expectAccessible(ana, "Paleo's table, the Night (en, desktop)");
+            await expectAccessible(ben, "Paleo's table, the Night (fr, phone)");
           });
           if (state.pending)
             await once("night-plan", async () => {

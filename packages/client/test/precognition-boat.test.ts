@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./a11y.js";
 import { DESKTOP, openTable, PHONE, shots } from "./browser.js";
 
 /**
@@ -76,9 +77,11 @@ async function screenshotCollecting(page: Page, language: string): Promise<void>
   await page.waitForTimeout(600);
   await page.locator(".table").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: path.join(shots, `precognition-collect-1280x800-${language}.png`) });
+  await expectAccessible(page, `the Précognition table, collecting (${language}, desktop)`);
   await page.setViewportSize(PHONE);
   await page.locator(".table").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: path.join(shots, `precognition-collect-390x844-${language}.png`) });
+  await expectAccessible(page, `the Précognition table, collecting (${language}, phone)`);
   // At phone size the boat stays within the screen's width and every place is a 44 px target.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   for (const box of await page

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, thisWarOfMine, type ThisWarOfMine } from "@tablee/rules";
 import { freePort, startTestServer, type TestServer } from "../../server/test/helpers.js";
 import { SqliteStore } from "../../server/src/store/sqlite.js";
+import { expectAccessible } from "./a11y.js";
 import { dist, DESKTOP, PHONE, root, shots } from "./browser.js";
 import { englishPatterns, expectNoEnglish as expectEnglishFree } from "./english.js";
 import { plannedMove } from "./twom-plan.js";
@@ -211,6 +212,7 @@ describe("This War of Mine in Chromium", () => {
       await page.getByTestId("game-select").selectOption("this-war-of-mine");
       expect(await page.getByTestId("seats").locator("option").allTextContents()).toEqual(["1", "2", "3", "4", "5", "6"]);
       await page.screenshot({ path: path.join(shots, `twom-home-${size}.png`), fullPage: true });
+      await expectAccessible(page, `the home page with This War of Mine's options (${size})`);
       if (locale === "fr-FR") await expectNoEnglish(page, "the home page");
       if (locale === "en-US") {
         // A table created from the home page is a campaign for the seats chosen.
@@ -260,14 +262,21 @@ describe("This War of Mine in Chromium", () => {
       { page: cleo, size: "1280x800-fr", fr: true, width: DESKTOP.width },
       { page: dan, size: "390x844-en", fr: false, width: PHONE.width },
     ];
-    /** A screen, on every page: the panel that matters scrolled into view, each page checked for English and width. */
+    let screens = 0;
+    /**
+     * A screen, on every page: the panel that matters scrolled into view, each page checked for
+     * English and width; and for accessibility one page a screen, in turn (an axe run takes
+     * seconds: all four pages on every screen would more than double the test).
+     */
     const screen = async (name: string, selector: string) => {
-      for (const { page, size, fr, width } of people()) {
+      const checked = screens++ % people().length;
+      for (const [i, { page, size, fr, width }] of people().entries()) {
         const panel = page.locator(selector).first();
         if ((await panel.count()) > 0) await panel.scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `twom-${name}-${size}.png`) });
         if (fr) await expectNoEnglish(page, name);
         await expectFits(page, width, name);
+        if (i === checked) await expectAccessible(page, `This War of Mine's table, ${name} (${size})`);
       }
     };
     const PANEL: Record<string, string> = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { describeEntry } from "../src/games/natera/log.js";
 import { translate, type Language } from "../src/i18n/index.js";
 import { LogAssembler } from "../src/net/logAssembler.js";
+import { withTakeBacks } from "../src/components/wholeLog.js";
+import type { TableSnapshot } from "../src/net/session.js";
 
 /** Issue 34: a table shows the whole game's log, with headings, not the view's last entries. */
 describe("the whole log in the browser", () => {
@@ -24,11 +26,34 @@ describe("the whole log in the browser", () => {
     expect(log.read(tail, 11)).toBe(log.read(tail, 11));
   });
 
+  it("a move taken back is told where it fell, and 'since your last move' moves with the lines put before it", () => {
+    const items = [10, 11, 12].map((key) => ({ key, text: `line ${key}` }));
+    const table = {
+      takenBack: [
+        { seat: 1, at: 11 },
+        { seat: 1, at: 13 },
+        { seat: 0, at: 2 },
+      ],
+    } as unknown as TableSnapshot;
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate("fr", key, params);
+    const shown = withTakeBacks(items, 2, table, (seat) => ["Ana", "Ben"][seat]!, t);
+    expect(shown.items.map((item) => item.text)).toEqual([
+      "line 10",
+      "Ben a repris son dernier coup.",
+      "line 11",
+      "line 12",
+      "Ben a repris son dernier coup.",
+    ]);
+    expect(shown.since).toBe(3);
+  });
+
   it("Natera's seasons and rests head their lines, in both languages", () => {
     const t = (language: Language) => (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
       translate(language, key, params);
     const line = (entry: Parameters<typeof describeEntry>[0], language: Language) =>
       describeEntry(entry, () => "Ana", [], t(language), language, 3);
+    expect(line({ seat: 0, what: "gain", res: { food: 2, materials: 1 } }, "en")).toBe("Ana gains 2 Food, 1 Materials.");
+    expect(line({ seat: 0, what: "pay", res: { food: 3 } }, "fr")).toBe("Ana paie 3 Nourriture.");
     expect(line({ seat: null, what: "season", n: 2 }, "en")).toBe("Season 2");
     expect(line({ seat: null, what: "season", n: 2 }, "fr")).toBe("Saison 2");
     expect(line({ seat: null, what: "rest", n: 1 }, "en")).toBe("Rest after season 1: pawns come home, production, new cards");

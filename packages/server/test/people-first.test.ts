@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGame, findGame, playInPlace, replay, seedRng, type AnyGame, type RecordedMove } from "@tablee/rules";
 import { cardToUse } from "../../rules/src/games/paleo/options.js";
 import type { PaleoState } from "../../rules/src/games/paleo/types.js";
@@ -14,10 +14,15 @@ import { newRoom, Player, startTestServer, type TestServer } from "./helpers.js"
  * Dusk, Night and raid still ends.
  */
 let t: TestServer;
+const warnings = vi.spyOn(console, "warn");
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  // A normal game sends no schema bigger than the encoders' buffers (the library warns "buffer overflow").
+  expect(warnings.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("buffer overflow"))).toEqual([]);
+});
 
 const stateOf = (store: Store, roomId: string): unknown => {
   const room = store.getRoom(roomId)!;

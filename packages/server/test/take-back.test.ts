@@ -176,6 +176,10 @@ describe("take-backs", () => {
       expect(JSON.stringify(p.mine())).toBe(before.mine[i]);
     }
     expect(second.state.takeBackSeat).toBe(-1);
+    // The log says so (issue 34): each move taken back, where it fell in the public log.
+    const logAt = players[0].state.logLength as number;
+    const marks = Array.from({ length: taken }, () => ({ seat: second.seat, at: logAt }));
+    for (const p of players) expect(JSON.parse(p.state.takenBack as string)).toEqual(marks);
 
     // A restart right after the take-back: the store replays the game without the moves taken back.
     const tokens = players.map((p) => p.token!);
@@ -193,6 +197,7 @@ describe("take-backs", () => {
     await back.until(() => JSON.stringify(back.view()) === before.views[second.seat!], "the same view");
     expect(JSON.stringify(back.mine())).toBe(before.mine[second.seat!]);
     expect(legal(back).some((m) => m.type === "deploy" && m.location === "nl-agr-1a")).toBe(true);
+    expect(JSON.parse(back.state.takenBack as string), "the take-backs' places after the restart").toEqual(marks);
     await back.leave();
     child.kill("SIGTERM");
     await exitOf(child);

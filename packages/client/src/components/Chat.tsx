@@ -23,7 +23,8 @@ export function Chat({
   return (
     <section className="chat" aria-label={t("chat.title")}>
       <h3>{t("chat.title")}</h3>
-      <ol className="chat-lines" aria-live="polite">
+      {/* tabIndex: the lines scroll, and a keyboard reaches what scrolls only if it can take focus. */}
+      <ol className="chat-lines" aria-live="polite" tabIndex={0}>
         {lines.slice(-80).map((line, i) => (
           <li key={i} className={line.channel === "team" ? "chat-team" : ""}>
             {/* A spectator has no name at the table: the server says "Spectator", the reader's language says it here. */}

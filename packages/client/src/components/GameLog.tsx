@@ -56,10 +56,18 @@ export function GameLog({
           {moment.toast.text}
         </div>
       )}
-      <ol ref={list} className={numbered ? "log-numbered" : ""} start={numbered ? start : undefined} aria-live="polite">
+      {/* tabIndex: the list scrolls, and a keyboard reaches what scrolls only if it can take focus. */}
+      <ol
+        ref={list}
+        className={numbered ? "log-numbered" : ""}
+        start={numbered ? start : undefined}
+        aria-live="polite"
+        tabIndex={0}
+      >
         {items.map((item, i) => [
+          // A list item, not a separator: an <ol> may hold only <li>s (the CSS keeps it out of the numbering).
           i === marked && (
-            <li key="since" className="log-since" role="separator" data-testid="log-since">
+            <li key="since" className="log-since" data-testid="log-since">
               {t("log.since")}
             </li>
           ),

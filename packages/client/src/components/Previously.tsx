@@ -64,7 +64,8 @@ export function Previously({ table, describe }: { table: TableSnapshot; describe
       {gone.length > 0 && <p>{t("previously.gone", { names: gone.join(", ") })}</p>}
       {joined.length > 0 && <p>{t("previously.joined", { names: joined.join(", ") })}</p>}
       {describe ? (
-        <ol className="previously-entries" start={1}>
+        // tabIndex: the entries scroll, and a keyboard reaches what scrolls only if it can take focus.
+        <ol className="previously-entries" start={1} tabIndex={0}>
           {previously.skipped > 0 && <li className="hint">{t("previously.skipped", { n: previously.skipped })}</li>}
           {described.map((e) => (
             <li key={e.i}>{e.text}</li>

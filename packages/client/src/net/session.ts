@@ -67,6 +67,8 @@ export interface TableSnapshot {
   moveCount: number;
   /** The seat that may take back its last move now, −1 when nobody may. */
   takeBackSeat: number;
+  /** The moves taken back, each with where it falls in the public log (an index): the log says so. */
+  takenBack: { seat: number; at: number }[];
   waitingOn: number[];
   /** The game's public view and this seat's private view (with `legalMoves`), parsed. */
   view: Record<string, unknown>;
@@ -142,6 +144,7 @@ export class TableSession {
       timerSeconds: 0,
       moveCount: 0,
       takeBackSeat: -1,
+      takenBack: [],
       waitingOn: [],
       view: {},
       mine: null,
@@ -300,6 +303,7 @@ export class TableSession {
       timerSeconds: state.timerSeconds as number,
       moveCount: state.moveCount as number,
       takeBackSeat: (state.takeBackSeat as number | undefined) ?? -1,
+      takenBack: this.parse("takenBack", (state.takenBack as string | undefined) || "[]") as TableSnapshot["takenBack"],
       waitingOn: [...((state.waitingOn as number[]) ?? [])],
       view,
       log: this.wholeLog(view.log, (state.logLength as number | undefined) ?? 0),

@@ -68,7 +68,7 @@ export const storage = {
    */
   lastMoveMark: (roomId: string) => readTab(`tablee.lastMove.${roomId}`),
   setLastMoveMark: (roomId: string, mark: string) => writeTab(`tablee.lastMove.${roomId}`, mark),
-  /** A game's own record of a room kept for this tab (Précognition's log, which the client writes). */
+  /** A game's own record of a room kept for this tab (Natera's turn in progress, kept across a refresh). */
   tabRecord: (key: string, roomId: string) => readTab(`tablee.${key}.${roomId}`),
   setTabRecord: (key: string, roomId: string, value: string) => writeTab(`tablee.${key}.${roomId}`, value),
   soundOn: () => read("tablee.sound") === "on",

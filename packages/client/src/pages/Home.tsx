@@ -80,7 +80,9 @@ export function Home({ navigate }: { navigate: (path: string) => void }) {
       {/* Coming back another evening: the tables this browser sits at come first. */}
       <YourTables navigate={navigate} />
       <section className="home" aria-labelledby="home-title">
-        <h2 id="home-title">{t("home.title")}</h2>
+        <h1 id="home-title" className="page-title">
+          {t("home.title")}
+        </h1>
         <p>{t("home.intro")}</p>
         <form onSubmit={(e) => void submit(e)} className="form">
           <label>

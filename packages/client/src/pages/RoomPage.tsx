@@ -10,7 +10,7 @@ import { RoomSummary } from "../components/RoomSummary.js";
 import { SeatsAway } from "../components/SeatsAway.js";
 import { adoptSharedSeat, ShareSeat } from "../components/ShareSeat.js";
 import { NotifyButton } from "../components/NotifyButton.js";
-import { useAttention } from "../components/attention.js";
+import { chime, useAttention } from "../components/attention.js";
 import { gameInfo, joinPlaces } from "@tablee/rules";
 import { refusalText, useI18n, type MessageKey } from "../i18n/index.js";
 import { TableSession, type TableSnapshot } from "../net/session.js";
@@ -59,6 +59,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
 
   const waitingOnMe = table.mySeat !== null && table.status === "playing" && table.waitingOn.includes(table.mySeat);
   useAttention(waitingOnMe, t("attention.yourTurn"), sound);
+  const yourTurn = useYourTurnToast(waitingOnMe, sound);
 
   // The outcome comes first: at the end of a game the page goes back to the top, where it is.
   useEffect(() => {
@@ -73,7 +74,9 @@ export function RoomPage({ roomId }: { roomId: string }) {
     const watchFirst = summary !== null && !(free && (summary.status === "lobby" || sitsLater));
     return (
       <section className="join" aria-labelledby="join-title">
-        <h2 id="join-title">{gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}</h2>
+        <h1 id="join-title" className="page-title">
+          {gone ? t(gone.gone === "closed" ? "gone.closedTitle" : "gone.expiredTitle") : t("join.title")}
+        </h1>
         <RoomSummary roomId={roomId} onLoad={setSummary} onGone={setGone} />
         {gone ? (
           <p>
@@ -125,6 +128,11 @@ export function RoomPage({ roomId }: { roomId: string }) {
   return (
     <div className="room">
       <ConnectionBanner connection={table.connection} reconnected={table.reconnected} />
+      {yourTurn && (
+        <div className="moment-toast your-turn" role="status" data-testid="your-turn">
+          {t("attention.yourTurn")}
+        </div>
+      )}
       {table.ended && (
         <div className="banner banner-error" role="alert" data-testid="ended">
           {t(`ended.${table.ended}` as MessageKey)}
@@ -142,6 +150,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
         </div>
       )}
       <div className="room-bar">
+        {/* The page's level-one heading: the game this table plays (a screen reader's first landmark). */}
+        <h1 className="room-title">{gameInfo(table.gameId)?.name ?? table.gameId}</h1>
         <span data-testid="my-seat">
           {table.mySeat === null ? t("room.watching") : t("room.seated", { n: table.mySeat + 1 })}
         </span>
@@ -329,4 +339,23 @@ function Countdown({ deadline }: { deadline: number }) {
       {t("room.timeLeft", { n: seconds })}
     </span>
   );
+}
+
+/**
+ * "Your move!" for a few seconds when the table starts waiting on this player while they look at
+ * it (useAttention tells a hidden tab), with a chime when sounds are on (issue 34).
+ */
+function useYourTurnToast(waitingOnMe: boolean, sound: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!waitingOnMe || document.hidden) return;
+    setShown(true);
+    if (sound) chime();
+    const timer = setTimeout(() => setShown(false), 3000);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [waitingOnMe]); // eslint-disable-line react-hooks/exhaustive-deps
+  return shown;
 }

@@ -84,11 +84,11 @@ describe("Natera: specialists and abilities", () => {
     setRiver(state, ["ns-01"]);
     setResources(state, 0, { food: 14, energy: 4 });
     act(state, 0, { type: "hire", card: "ns-01" });
-    expect(state.log.at(-1)).toMatchObject({ seat: 0, what: "hire", ref: "ns-01" });
+    expect(state.log.findLast((e) => e.what === "hire")).toMatchObject({ seat: 0, what: "hire", ref: "ns-01" });
     nextTurn(state);
     nextTurn(state);
     act(state, 0, { type: "ability", source: "ns-01" });
-    expect(publicView(state).log.at(-1)).toEqual({ seat: 0, what: "ability", ref: "ns-01" });
+    expect(publicView(state).log.findLast((e) => e.what === "ability")).toEqual({ seat: 0, what: "ability", ref: "ns-01" });
     // Returned under the deck (Agricultural TIER 3): the deck's cards are no one's, so the view drops the name.
     state.tribes[0]!.specialists = [];
     state.decks.specialists.push("ns-01");

@@ -171,24 +171,26 @@ describe("maintenance", () => {
   });
 
   it("a Protector lowers the Plague by 2, or by 1 when it is at 1", () => {
-    const boat = { ...newGame(2).boats[0]!, plague: 5, protectors: 3, healthy: 10, contaminated: 0 };
-    applyMaintenance(boat, 2, 1);
+    const state = newGame(2);
+    const boat = Object.assign(boat0(state), { plague: 5, protectors: 3, healthy: 10, contaminated: 0 });
+    applyMaintenance(state, 0, 2, 1);
     expect(boat.plague).toBe(1);
     expect(boat.protectors).toBe(1);
     expect(boat.healthy).toBe(9);
-    const atOne = { ...newGame(2).boats[0]!, plague: 1, protectors: 2, healthy: 4, contaminated: 0 };
+    const atOne = Object.assign(boat, { plague: 1, protectors: 2, healthy: 4, contaminated: 0 });
     expect(Math.max(...maintenanceChoices(atOne).map((c) => c.protectors))).toBe(1);
-    applyMaintenance(atOne, 1, 0);
+    applyMaintenance(state, 0, 1, 0);
     expect(atOne.plague).toBe(0);
     expect(atOne.healthy).toBe(4);
   });
 
   it("lets the player choose which Humans the Plague takes, and takes everyone when it must", () => {
-    const boat = { ...newGame(2).boats[0]!, plague: 3, protectors: 0, healthy: 4, contaminated: 2 };
+    const state = newGame(2);
+    const boat = Object.assign(boat0(state), { plague: 3, protectors: 0, healthy: 4, contaminated: 2 });
     expect(maintenanceChoices(boat).map((c) => c.healthyLost)).toEqual([1, 2, 3]);
-    const overwhelmed = { ...boat, plague: 9 };
+    const overwhelmed = Object.assign(boat, { plague: 9 });
     expect(maintenanceChoices(overwhelmed)).toEqual([{ protectors: 0, healthyLost: 4 }]);
-    applyMaintenance(overwhelmed, 0, 4);
+    applyMaintenance(state, 0, 0, 4);
     expect(overwhelmed.healthy + overwhelmed.contaminated).toBe(0);
     expect(overwhelmed.plague).toBe(9);
   });

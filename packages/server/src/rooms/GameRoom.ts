@@ -65,6 +65,7 @@ export class GameRoom extends Room<TableState> implements Table {
       if (record.status === "playing") {
         this.gameState = this.replayStored(record, moves);
         this.state.status = "playing";
+        if (this.gameState !== null) this.moves.takeBacks?.restoreMarks(moves);
       }
       this.everJoined = record.status === "playing" || this.seats.all().some((s) => s.taken && !s.bot);
       // A campaign's wait goes on from its last activity, not from this start.

@@ -1,4 +1,4 @@
-import { ArraySchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Encoder, Schema, type, view } from "@colyseus/schema";
 import { createGame, playInPlace, seedRng, type AnyGame, type StateOf } from "@tablee/rules";
 import { PAGE_SIZES, rollingParts, syncRollingList } from "./rollingPages.js";
 import { fitSchemaString } from "./schemaString.js";
@@ -31,6 +31,16 @@ import {
 const ENCODE_BUFFER_SIZE = 512 * 1024;
 const sharedPatchBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
 const sharedSnapshotBuffer = Buffer.alloc(ENCODE_BUFFER_SIZE);
+
+/**
+ * Every other encoder the library makes starts with `Encoder.BUFFER_SIZE` bytes: the handshake
+ * that describes a table's schema to a joining client (`Reflection.encode`, one per join) outgrew
+ * the default 8 KiB for Paleo's 64 view fields, and the library warned "buffer overflow … BUFFER_SIZE"
+ * in the log of a normal game (issue 34) before growing it. 64 KiB covers the largest schema we
+ * make; it is allocated per join and per room creation (then the room's own is dropped for the
+ * shared ones above), and collected at once.
+ */
+Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** Points a room's encoder and serializer at the process-wide buffers. Call right after setting the room's state. */
 export function shareEncodeBuffers(room: unknown): void {
@@ -86,6 +96,8 @@ export class TableState extends Schema {
   @type("string") outcome = "";
   /** The seat that may take back its last move now, −1 when nobody may. */
   @type("int8") takeBackSeat = -1;
+  /** JSON `[{ seat, at }]`: the moves taken back, each where it falls in the public log (`at`, an index), for the log to say so. */
+  @type("string") takenBack = "[]";
   /** Id of the rematch room once the host has asked for one. */
   @type("string") rematchRoomId = "";
   /** The host paused the game: every move is refused until they resume it. */

@@ -1,5 +1,15 @@
-import { beforeMove, canBeTakenBack, replay, type AnyGame, type BeforeMove } from "@tablee/rules";
+import {
+  beforeMove,
+  canBeTakenBack,
+  createGame,
+  playInPlace,
+  replay,
+  type AnyGame,
+  type BeforeMove,
+  type RecordedMove,
+} from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
+import { schemaJson } from "./schema.js";
 import type { Moves } from "./moves.js";
 import { refusal, type Table, type TableClient } from "./table.js";
 
@@ -58,6 +68,33 @@ export class TakeBacks {
     table.state.moveCount = stored.length - 1;
     this.count -= 1;
     if (this.count === 0) table.state.takeBackSeat = -1;
+    this.mark(seat, table.game.publicLog?.(earlier).length ?? null);
     table.afterChange();
+  }
+
+  /**
+   * A take-back is a public event the log tells (issue 34), but its move leaves the game, and the
+   * rules' log with it: the room keeps where it fell in the log. After a restart, the places come
+   * back from the moves taken back in the store (one replay, only when there are any).
+   */
+  restoreMarks(moves: readonly RecordedMove[]): void {
+    const { table } = this;
+    const taken = table.services.store.listTakenBack(table.roomId);
+    const publicLog = table.game.publicLog;
+    if (taken.length === 0 || !publicLog) return;
+    const state = createGame(table.game, this.moves.setup());
+    const lengths = [publicLog(state).length];
+    for (const { seat, move } of moves) {
+      playInPlace(table.game, state, seat, move);
+      lengths.push(publicLog(state).length);
+    }
+    for (const { seq, seat } of taken) this.mark(seat, lengths[Math.min(seq - 1, moves.length)] ?? null);
+  }
+
+  private mark(seat: number, at: number | null): void {
+    if (at === null) return;
+    const { state } = this.table;
+    const marks = JSON.parse(state.takenBack) as { seat: number; at: number }[];
+    state.takenBack = schemaJson([...marks, { seat, at }]);
   }
 }

@@ -189,6 +189,7 @@ export class SqliteStore implements Store {
       getRoom: this.db.prepare(`SELECT * FROM rooms WHERE id = ?`),
       listSeats: this.db.prepare(`SELECT seat, name, token_hash, bot, ready FROM seats WHERE room_id = ? ORDER BY seat`),
       listMoves: this.db.prepare(`SELECT seat, move FROM moves WHERE room_id = ? ORDER BY seq`),
+      listTakenBack: this.db.prepare(`SELECT seq, seat FROM taken_back WHERE room_id = ? ORDER BY taken_back_at, rowid`),
       archiveMove: this.db.prepare(
         `INSERT INTO taken_back (room_id, seq, seat, move, at, taken_back_at) SELECT room_id, seq, seat, move, at, ? FROM moves WHERE room_id = ? AND seq = ?`,
       ),
@@ -280,6 +281,10 @@ export class SqliteStore implements Store {
       seat: row.seat,
       move: JSON.parse(row.move) as unknown,
     }));
+  }
+
+  listTakenBack(roomId: string): { seq: number; seat: number }[] {
+    return this.statements.listTakenBack.all(roomId) as { seq: number; seat: number }[];
   }
 
   saveSeen(roomId: string, seat: number, seen: SeenMark | null): void {

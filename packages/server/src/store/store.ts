@@ -72,6 +72,8 @@ export interface Store {
   getRoom(roomId: string): StoredRoom | undefined;
   listSeats(roomId: string): StoredSeat[];
   listMoves(roomId: string): RecordedMove[];
+  /** The moves taken back in the room, oldest first: the sequence number each had and its seat. */
+  listTakenBack(roomId: string): { seq: number; seat: number }[];
   /** Records what a seat's player has seen (null: forget it, the seat changed hands). */
   saveSeen(roomId: string, seat: number, seen: SeenMark | null): void;
   /** What each seat's player had seen at their last visit, by seat (seats never marked are absent). */

@@ -39,7 +39,7 @@ export function CardFace({
       </div>
       {!compact && (
         <>
-          <div className="na-card-costs" aria-label={t("na.costs")}>
+          <div className="na-card-costs" role="group" aria-label={t("na.costs")}>
             {(["endurance", "agility", "intelligence"] as const).map((k) => (
               <span key={k} className="na-res">
                 <ResourceIcon kind={k} />
@@ -92,7 +92,7 @@ export function SpecialistFace({ id, children, className = "" }: { id: string; c
           {vp}
         </span>
       </div>
-      <div className="na-card-costs" aria-label={t("na.hireCost")}>
+      <div className="na-card-costs" role="group" aria-label={t("na.hireCost")}>
         <span className="na-res">
           <ResourceIcon kind="food" />
           <b>{s.cost}</b>

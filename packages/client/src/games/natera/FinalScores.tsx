@@ -20,7 +20,8 @@ export function FinalScores({ view, seats, winners }: { view: PublicView; seats:
   return (
     <section className="na-scores" aria-labelledby="na-scores-title" data-testid="na-final-scores">
       <h3 id="na-scores-title">{t("na.finalScoring")}</h3>
-      <div className="na-scores-scroll">
+      {/* tabIndex: on a phone the table scrolls sideways, and a keyboard reaches what scrolls only if it can take focus. */}
+      <div className="na-scores-scroll" tabIndex={0} role="group" aria-labelledby="na-scores-title">
         <table>
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 import { GameLog } from "../../components/GameLog.js";
-import { wholeLog } from "../../components/wholeLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
 import { useI18n, type MessageKey } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
@@ -135,16 +135,17 @@ function NateraLog({ view, table }: { view: PublicView; table: TableSnapshot }) 
   const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
-  return (
-    <GameLog
-      className="na-log"
-      items={log.map((entry, i) => ({
-        key: start + i,
-        moment: MOMENTS.has(entry.what),
-        text: describeEntry(entry, who, view.spots, t, language, view.tribes.length),
-        className: `na-log-${entry.what}${HEADERS.has(entry.what) ? " log-header" : ""}`,
-      }))}
-      since={mark === null ? null : sinceMark(log, mark)}
-    />
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.what),
+      text: describeEntry(entry, who, view.spots, t, language, view.tribes.length),
+      className: `na-log-${entry.what}${HEADERS.has(entry.what) ? " log-header" : ""}`,
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    who,
+    t,
   );
+  return <GameLog className="na-log" items={shown.items} since={shown.since} />;
 }

@@ -59,7 +59,8 @@ export const BOARD_ZONES = ["forest", ...ZONES] as const;
 export type BoardZone = (typeof BOARD_ZONES)[number];
 
 /** One colour per seat, used for pawns, colonies, discs and track markers. */
-export const SEAT_COLOURS = ["#c0533a", "#2f6fd6", "#2e8b57", "#b8860b"] as const;
+/** White names sit on these (claims, badges): each one is dark enough for 4.5:1. */
+export const SEAT_COLOURS = ["#c0533a", "#2f6fd6", "#287a4e", "#86691a"] as const;
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
 /** A tribe at the table: "Ana" or "Tribe 2". */

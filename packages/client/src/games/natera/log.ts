@@ -93,6 +93,10 @@ export function describeEntry(
       return t("na.log.pass", { name });
     case "bonus":
       return t("na.log.bonus", { name });
+    case "gain":
+      return t("na.log.gain", { name, what: describeResources(entry.res ?? {}, t) });
+    case "pay":
+      return t("na.log.pay", { name, what: describeResources(entry.res ?? {}, t) });
     case "season":
       return t("na.log.season", { n: entry.n ?? 0 });
     case "rest":

@@ -3,6 +3,7 @@ import type { SeatInfo } from "../../net/session.js";
 import { CardFace } from "./CardFace.js";
 import { groupName, movesOfType, type LogEntry, type Move, type PublicView } from "./data.js";
 import { MoveButton } from "./MoveButton.js";
+import { sentence, whyText } from "./why.js";
 
 /**
  * The Night, step by step: the feeding (done as the Night falls), each Mission and then each night
@@ -22,7 +23,7 @@ export function NightPanel({
   legal: Move[];
   send: (move: Move) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const night = view.night;
   const feed = [...view.log].reverse().find((e): e is Extract<LogEntry, { kind: "feed" }> => e.kind === "feed");
   const step = night?.step ?? "missions";
@@ -57,10 +58,19 @@ export function NightPanel({
             control={(_, i) => {
               const move = resolves.find((m) => m.card === card && m.action === i);
               const proposed = view.pending?.card === card && view.pending.action === i;
+              const why = proposed || move ? null : (view.why?.night[card]?.[i] ?? null);
+              const because = why ? sentence(whyText(why, t, language, (s) => groupName(seats, s, t))) : undefined;
               return seat === null ? null : (
-                <MoveButton move={proposed ? undefined : move} send={send} testId={`pl-resolve-${i}`}>
-                  {proposed ? t("pl.night.proposed") : t("pl.night.propose")}
-                </MoveButton>
+                <span className="pl-control">
+                  <MoveButton move={proposed ? undefined : move} send={send} testId={`pl-resolve-${i}`} title={because}>
+                    {proposed ? t("pl.night.proposed") : t("pl.night.propose")}
+                  </MoveButton>
+                  {why && (
+                    <small className="note pl-why" data-why={why.kind}>
+                      {because}
+                    </small>
+                  )}
+                </span>
               );
             }}
           />

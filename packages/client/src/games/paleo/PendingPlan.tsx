@@ -16,6 +16,7 @@ import {
 } from "./data.js";
 import { MoveButton } from "./MoveButton.js";
 import { PlanEditor } from "./PlanEditor.js";
+import { adviceFor, whyText } from "./why.js";
 
 /**
  * The action being resolved, for everyone: whose it is, the card and the action, who takes part
@@ -59,6 +60,8 @@ export function PendingPlan({
   const waitingAccept = night
     ? view.groups.map((_, s) => s).filter((s) => !pending.accepted.includes(s))
     : pending.helpers.filter((h) => !pending.accepted.includes(h.seat)).map((h) => h.seat);
+  const why = view.why?.plan ?? null;
+  const advice = seat !== null && pending.acting === seat && !night && why !== null ? adviceFor(why, pending, legal, t) : [];
   const title = night
     ? t("pl.pending.night", { card: cardName(pending.card, language), action: actionTitle(action, pending.action, t, language) })
     : t(
@@ -105,7 +108,12 @@ export function PendingPlan({
           ))}
         </p>
       )}
-      <PlanEditor view={view} seats={seats} legal={legal} send={send} />
+      <PlanEditor view={view} seat={seat} seats={seats} legal={legal} send={send} />
+      {why && (
+        <p className="note pl-plan-why" data-testid="pl-plan-why" data-why={why.kind}>
+          {t("pl.plan.cannot", { why: whyText(why, t, language, name) })}
+        </p>
+      )}
       <p className="pl-acceptance" data-testid="pl-acceptance">
         {waitingAccept.length > 0
           ? t("pl.pending.toAccept", { names: waitingAccept.map(name).join(", ") })
@@ -165,8 +173,10 @@ export function PendingPlan({
           )}
         </div>
       )}
-      {seat !== null && pending.acting === seat && !night && !execute && waitingAccept.length === 0 && (
-        <p className="note">{skillLines.some((l) => !l.ok) ? t("pl.pending.short") : t("pl.pending.notYet")}</p>
+      {advice.length > 0 && (
+        <p className="note" data-testid="pl-advice">
+          {advice.join(" ")}
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
-import { BackRow, BackTile, backLabel } from "./Backs.js";
+import { BackRow, BackTile } from "./Backs.js";
 import { groupName, movesOfType, type Move, type PublicView } from "./data.js";
 import { MoveButton } from "./MoveButton.js";
 
@@ -49,8 +49,8 @@ export function PickPanel({
               onClick={() => move && send(move)}
               data-move={move ? JSON.stringify(move) : undefined}
               data-testid={`pl-pick-${i}`}
-              aria-label={t("pl.pickThis", { n: i + 1, back: backLabel(back, t) })}
             >
+              {/* No aria-label: the name is what the button shows (the back, named by its tile, and its place), so voice control finds it. */}
               <BackTile back={back} large />
               <span>{ordinal(i)}</span>
               {current && <span className="pl-picked-label">{t("pl.yourPick")}</span>}

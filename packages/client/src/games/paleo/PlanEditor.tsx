@@ -14,11 +14,14 @@ import { MoveButton } from "./MoveButton.js";
  */
 export function PlanEditor({
   view,
+  seat,
   seats,
   legal,
   send,
 }: {
   view: PublicView;
+  /** The group this browser plays here (null: watching). */
+  seat: number | null;
   seats: SeatInfo[];
   legal: Move[];
   send: (move: Move) => void;
@@ -194,9 +197,13 @@ export function PlanEditor({
   const addStores = movesOfType(legal, "store");
   const adds = addCancels.length + addCrafts.length + addBoosts.length + addStores.length;
   if (rows.length === 0 && adds === 0) return null;
+  // A helper moves the wounds aimed at its group between its own Characters (the rest is the acting group's).
+  const helperWounds =
+    seat !== null && pending.source.kind !== "night" && pending.acting !== seat && movesOfType(legal, "woundTo").length > 0;
   return (
     <div className="pl-plan">
       <h4>{t("pl.plan.title")}</h4>
+      {helperWounds && <p className="hint">{t("pl.plan.yourWounds")}</p>}
       {rows.length > 0 && (
         <ul>
           {rows.map((row) => (

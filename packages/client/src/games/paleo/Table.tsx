@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAttention } from "../../components/attention.js";
 import { GameLog } from "../../components/GameLog.js";
-import { wholeLog } from "../../components/wholeLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
 import { refusalText, useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
@@ -38,7 +38,12 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
   useAttention(secondWaited && !(me !== null && table.waitingOn.includes(me)), t("attention.yourTurn"), storage.soundOn());
   if (!view?.groups) return <p>{t("table.loading")}</p>;
 
-  const held = [me, secondSeat].filter((s): s is number => s !== null);
+  // A table closed by its host or lost to this browser (kicked, replaced) is watched, not played:
+  // its last legal moves would still be listed (issue 34: Accept buttons on a closed table). A game
+  // over keeps its groups marked, with no move.
+  const open = live && !table.ended;
+  const playing = open && table.status === "playing" && view.phase !== "over";
+  const held = open ? [me, secondSeat].filter((s): s is number => s !== null) : [];
   const controlled = chosen !== null && held.includes(chosen) ? chosen : (held[0] ?? null);
   const legalOf = (seat: number | null): Move[] =>
     seat === null
@@ -48,7 +53,7 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
         : seat === secondSeat
           ? snapshot.legalMoves
           : [];
-  const legal = legalOf(controlled);
+  const legal = playing ? legalOf(controlled) : [];
   const play = (move: Move) => {
     // Where the log stood when this player last moved: what follows is news to them.
     if (live) storage.setLastMoveMark(table.roomId, logMark(view.log ?? []));
@@ -56,7 +61,7 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
     else send(move);
   };
   const over = view.phase === "over";
-  const needsYou = held.filter((s) => table.waitingOn.includes(s) && !over);
+  const needsYou = playing ? held.filter((s) => table.waitingOn.includes(s)) : [];
   const refusal = snapshot.refusal && Date.now() - snapshot.refusal.at < 5000 ? snapshot.refusal : null;
   return (
     <div className="table paleo" data-testid="paleo-table">
@@ -72,7 +77,7 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
         <span className="pl-head-skulls">{t("pl.skullsOf", { n: view.skulls, of: SKULLS_TO_LOSE })}</span>
         <span className="pl-head-frescoes">{t("pl.frescoesOf", { n: view.frescoes, of: FRESCOES_TO_WIN })}</span>
         {view.level && <span>{t("pl.level", { level: view.level })}</span>}
-        {!over && table.waitingOn.length > 0 && (
+        {playing && table.waitingOn.length > 0 && (
           <span className="waiting" aria-live="polite">
             {t("prompt.waitingFor", {
               names: table.waitingOn
@@ -102,7 +107,7 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
           <div className={controlled !== null ? "my-area" : "pl-watch"}>
             <TurnPanel view={view} seat={controlled} seats={table.seats} legal={legal} send={play} />
           </div>
-          <Groups view={view} seats={table.seats} held={held} waitingOn={table.waitingOn} />
+          <Groups view={view} seats={table.seats} held={held} waitingOn={playing ? table.waitingOn : []} />
           <BackLegend />
         </div>
         <aside className="table-side">
@@ -130,16 +135,17 @@ function PaleoLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const group = (seat: number) => groupName(table.seats, seat, t);
-  return (
-    <GameLog
-      className="pl-log"
-      items={log.map((entry, i) => ({
-        key: start + i,
-        moment: MOMENTS.has(entry.kind),
-        text: describeEntry(entry, group, t, language),
-        className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
-      }))}
-      since={mark === null ? null : sinceMark(log, mark)}
-    />
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.kind),
+      text: describeEntry(entry, group, t, language),
+      className: `pl-log-${entry.kind}${HEADERS.has(entry.kind) ? " log-header" : ""}`,
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    group,
+    t,
   );
+  return <GameLog className="pl-log" items={shown.items} since={shown.since} />;
 }

@@ -49,11 +49,13 @@ export function TurnPanel({
         <PickPanel view={view} seat={seat} seats={seats} legal={legal} send={send} />
       )}
       {view.phase === "day" && view.step === "choose" && seat === null && <p className="hint">{t("pl.pickWatch")}</p>}
+      {/* By day the action being resolved comes first: what the table waits for, and how to join it. */}
+      {view.phase === "day" && <PendingPlan view={view} seat={seat} seats={seats} legal={legal} send={send} />}
       {view.phase === "day" && view.step === "use" && seat !== null && !acting && (
         <UsePanel view={view} seat={seat} seats={seats} legal={legal} send={send} />
       )}
       {view.phase === "night" && <NightPanel view={view} seat={seat} seats={seats} legal={legal} send={send} />}
-      <PendingPlan view={view} seat={seat} seats={seats} legal={legal} send={send} />
+      {view.phase === "night" && <PendingPlan view={view} seat={seat} seats={seats} legal={legal} send={send} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   type PublicView,
 } from "./data.js";
 import { MoveButton } from "./MoveButton.js";
+import { sentence, whyText } from "./why.js";
 
 /**
  * Step 3 for one group: its card face up with every option the server offers now — perform one
@@ -53,14 +54,28 @@ export function UsePanel({
     SKILLS.filter((s) => (mySkills[s] ?? 0) < (action.conditions.skills[s] ?? 0)).map((s) =>
       t(`pl.skillHave.${s}`, { have: mySkills[s] ?? 0, need: action.conditions.skills[s] ?? 0 }),
     );
-  const busy = view.pending !== null;
+  const reasons = view.why?.actions[seat] ?? [];
+  const groupOf = (s: number) => groupName(seats, s, t);
+  // Another group's action is open: this card waits, and the table says so rather than looking frozen.
+  const busyWith =
+    view.pending && view.pending.source.kind !== "night" && view.pending.acting !== seat ? view.pending.acting : null;
+  const canJoin = movesOfType(legal, "help").length > 0;
+  const helping = busyWith !== null && view.pending!.helpers.some((h) => h.seat === seat);
   return (
     <div className="pl-use">
       {group.asleep && <p className="hint">{t("pl.asleepHint")}</p>}
       {!group.asleep && card === null && <p className="hint">{t("pl.cardUsed")}</p>}
+      {card !== null && busyWith !== null && (
+        <p className="note pl-busy" data-testid="pl-busy">
+          {helping ? t("pl.busyHelping", { group: groupOf(busyWith) }) : t("pl.busy", { group: groupOf(busyWith) })}
+          {canJoin && <> {t("pl.busyHelp")}</>}
+        </p>
+      )}
       {card !== null && (
         <>
-          <p className="hint">{secret ? t("pl.secretHint") : isDanger(cardOf(card)) ? t("pl.dangerHint") : t("pl.useHint")}</p>
+          {busyWith === null && (
+            <p className="hint">{secret ? t("pl.secretHint") : isDanger(cardOf(card)) ? t("pl.dangerHint") : t("pl.useHint")}</p>
+          )}
           <p className="pl-my-skills">{t("pl.yourSkills", { skills: skillsText(mySkills, t) || t("pl.noSkill") })}</p>
           <CardFace
             face={card}
@@ -71,12 +86,19 @@ export function UsePanel({
               if (list !== "actions") return null;
               const move = acts.find((m) => m.action === i);
               const missing = short(cardOf(card).actions[i]!);
+              const why = move ? null : (reasons[i] ?? null);
+              const because = why ? sentence(whyText(why, t, language, groupOf)) : undefined;
               return (
                 <span className="pl-control">
-                  <MoveButton move={move} send={send} primary testId={`pl-act-${i}`}>
-                    {move ? t("pl.doThis") : busy ? t("pl.waitAction") : t("pl.notPossible")}
+                  <MoveButton move={move} send={send} primary testId={`pl-act-${i}`} title={because}>
+                    {move ? t("pl.doThis") : why?.kind === "busy" ? t("pl.waitAction") : t("pl.notPossible")}
                   </MoveButton>
                   {move && missing.length > 0 && <small className="note">{t("pl.withHelp", { what: missing.join(", ") })}</small>}
+                  {why && (
+                    <small className="note pl-why" data-testid={`pl-why-${i}`} data-why={why.kind}>
+                      {because}
+                    </small>
+                  )}
                 </span>
               );
             }}

@@ -22,6 +22,7 @@ import type {
 } from "../../../../rules/src/games/paleo/content/index.js";
 import type { LogEntry, Pending, Plan, RackKey, TokenCounts, ToolCounts } from "../../../../rules/src/games/paleo/types.js";
 import type { BackView, GroupView, PaleoMove, PaleoPublicView } from "../../../../rules/src/games/paleo/index.js";
+import type { Why } from "../../../../rules/src/games/paleo/why.js";
 
 export { cardOf, content, hasHelpOption, isDanger, isIgnorable, toolDef, FRESCOES_TO_WIN, SKULLS_TO_LOSE };
 export type {
@@ -46,6 +47,7 @@ export type {
   TokenCounts,
   TokenKind,
   ToolType,
+  Why,
 };
 export type PublicView = PaleoPublicView;
 export type Move = PaleoMove;

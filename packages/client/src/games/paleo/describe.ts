@@ -30,7 +30,7 @@ export function skillsText(skills: SkillSet, t: Translate): string {
 export const unitText = (options: readonly Resource[], t: Translate): string =>
   options.map((r) => resourceName(r, t)).reduce((a, b) => t("pl.either", { a, b }));
 
-function requestText(request: Request, t: Translate, language: Language): string {
+export function requestText(request: Request, t: Translate, language: Language): string {
   switch (request.kind) {
     case "graveyard":
       return t("pl.req.graveyard", { n: request.atLeast, symbol: t(`pl.symbol.${request.typeSymbol}` as MessageKey) });

@@ -27,8 +27,9 @@ function Counter({
   value: number;
 }) {
   return (
-    <span className={`counter counter-${kind}`} title={label} aria-label={`${label}: ${value}`}>
+    <span className={`counter counter-${kind}`} title={label}>
       <Icon kind={kind} />
+      <span className="visually-hidden">{label}: </span>
       {value}
     </span>
   );
@@ -147,8 +148,8 @@ function Berths({ boat, placing }: { boat: BoatView; placing?: Placing }) {
         const body = (
           <>
             <Icon kind={as} size={20} />
-            <span className="berth-name">{name}</span>
-            <span className="berth-count">{count}</span>
+            {/* The spaces (not laid out in the flex row) keep "Infirmary 1" two words for voice control, not "Infirmary1". */}
+            <span className="berth-name">{name}</span> <span className="berth-count">{count}</span>{" "}
             {move && (
               <span className="place-badge" aria-hidden>
                 +<Icon kind="ymune" size={14} />
@@ -163,6 +164,7 @@ function Berths({ boat, placing }: { boat: BoatView; placing?: Placing }) {
               key={as}
               className={`berth berth-${as} place-target`}
               onClick={() => placing.send(move)}
+              // The name holds what the button shows, "Infirmary 1", as it is (voice control finds it by those words).
               aria-label={t(as === "doctor" ? "place.doctor" : "place.protector", { n: count })}
               data-move={JSON.stringify(move)}
               data-testid={`place-${as}`}
@@ -241,13 +243,13 @@ export function Boat({
       {isMe && <Berths boat={boat} placing={placing} />}
       <Machines boat={boat} compact={!isMe} placing={isMe ? placing : undefined} />
       <div className="boat-cards">
-        <div className="zone" aria-label={t("zone.decision")}>
+        <div className="zone" role="group" aria-label={t("zone.decision")}>
           <span className="zone-label">{t("zone.decision")}</span>
           {boat.decisionZone.map((id) => (
             <Card key={id} id={id} small />
           ))}
         </div>
-        <div className="zone" aria-label={t("zone.action")}>
+        <div className="zone" role="group" aria-label={t("zone.action")}>
           <span className="zone-label">{t("zone.action")}</span>
           {boat.keepSlot && (
             <Card id={boat.keepSlot} small badge={t("slot.keep")} selected={boat.action?.activated.includes("keep")} />

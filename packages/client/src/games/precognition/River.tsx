@@ -22,7 +22,7 @@ export function River({ view }: { view: PublicView }) {
               <span className="tile-turn">{i + 1}</span>
               <span className="tile-name">{tileName(id, language)}</span>
               <span className="tile-effect">{island ? t("river.islandRule") : describeRiver(t, riverTileOf(id).effect)}</span>
-              {current && <span className="pawn" aria-label={t("river.pawn")} />}
+              {current && <span className="pawn" role="img" aria-label={t("river.pawn")} />}
             </li>
           );
         })}

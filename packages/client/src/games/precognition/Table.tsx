@@ -2,11 +2,12 @@ import { useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
 import { GameLog } from "../../components/GameLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
+import { logMark, sinceMark } from "../../components/logMark.js";
 import { Boat } from "./Boat.js";
 import { Card } from "./Card.js";
 import { COOP_TARGET, type Move, type PrivateView, type PublicView } from "./data.js";
-import { logText } from "./log.js";
-import { usePrecognitionLog } from "./useLog.js";
+import { describeEntry, entryClass } from "./log.js";
 import { Prompt } from "./Prompts.js";
 import { Objectives, River, SeasonCards } from "./River.js";
 import { ToCome } from "./ToCome.js";
@@ -14,19 +15,15 @@ import { WaitingFor } from "../../components/WaitingFor.js";
 
 /** The Précognition table: your boat and choices first, then everyone else, the River and the log. */
 export function PrecognitionTable({ table, send: sendMove }: { table: TableSnapshot; send: (move: Move) => void }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const view = table.view as unknown as PublicView;
   const mine = table.mine as (PrivateView & { legalMoves: Move[] }) | null;
-  const names = table.seats.map((s) => s.name);
   const live = !table.replay;
-  const log = usePrecognitionLog(table.roomId, view, live);
   // Where the log stood when this player last moved: what follows is news to them.
   const send = (move: Move) => {
-    if (live) storage.setLastMoveMark(table.roomId, String(log.next()));
+    if (live) storage.setLastMoveMark(table.roomId, logMark(view.log ?? []));
     sendMove(move);
   };
-  const mark = live && table.mySeat !== null ? Number(storage.lastMoveMark(table.roomId) ?? NaN) : NaN;
-  const since = Number.isNaN(mark) ? null : log.entries.findIndex((entry) => entry.id >= mark);
 
   if (!view?.boats) return <p>{t("table.loading")}</p>;
   const me = table.mySeat;
@@ -49,7 +46,7 @@ export function PrecognitionTable({ table, send: sendMove }: { table: TableSnaps
             <div className="my-area">
               <Prompt view={view} mine={mine} seat={me} seats={table.seats} send={send} />
               {mine.hand.length > 0 && view.phase !== "decision" && view.phase !== "advancedSetup" && (
-                <div className="hand" aria-label={t("zone.yourHand")}>
+                <div className="hand" role="group" aria-label={t("zone.yourHand")}>
                   {mine.hand.map((id) => (
                     <Card key={id} id={id} />
                   ))}
@@ -78,14 +75,35 @@ export function PrecognitionTable({ table, send: sendMove }: { table: TableSnaps
           <SeasonCards view={view} />
           <ToCome view={view} />
           <Objectives view={view} />
-          <GameLog
-            items={log.entries.map((entry) => ({ key: entry.id, text: logText(entry, names, t, language) }))}
-            since={since === null || since < 0 ? null : since}
-            numbered
-            start={(log.entries[0]?.id ?? 0) + 1}
-          />
+          <PrecognitionLog view={view} table={table} />
         </aside>
       </div>
     </div>
   );
+}
+
+/** Lines told in a toast as they happen: a new turn, the reveal, Maintenance, the Plague taking Humans, the end. */
+const MOMENTS = new Set(["turn", "reveal", "maintenance", "plagueLoss", "seasonCheck", "end", "result"]);
+
+function PrecognitionLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
+  const { t, language } = useI18n();
+  const log = wholeLog(table, view.log);
+  // Lines keep their place in the whole log as earlier ones arrive.
+  const start = table.log?.first ?? 0;
+  const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
+  const name = (seat: number) => table.seats[seat]?.name || t("seat.n", { n: seat + 1 });
+  const reader = { t, language, view, name };
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.kind),
+      text: describeEntry(entry, reader),
+      className: entryClass(entry),
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    name,
+    t,
+  );
+  return <GameLog className="pc-log" items={shown.items} since={shown.since} />;
 }

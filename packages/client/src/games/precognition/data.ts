@@ -32,6 +32,8 @@ export type RiverEffect = P.RiverEffect;
 export type Pool = P.Pool;
 export type PrescientId = P.PrescientId;
 export type PoolResource = P.PoolResource;
+export type LogEntry = P.LogEntry;
+export type BoatChange = P.BoatChange;
 
 export const cardName = (id: string, language: Language): string => cardOf(id).name[language];
 export const prescientName = (id: string | null): string =>

@@ -142,36 +142,35 @@ function ArcanaCard({ slot, card, view, placing }: { slot: number; card: RowCard
   return (
     <article className={`arcana${ripe ? " arcana-ripe" : ""}${accepts ? " arcana-accepts" : ""}`} aria-labelledby={nameId}>
       <header className="arcana-head">
-        <span className="arcana-position" aria-label={t("sw.position", { n: slot })}>
-          {slot}
+        {/* A span cannot carry a name (aria-label): the words are read, the bare number is shown. */}
+        <span className="arcana-position">
+          <span className="visually-hidden">{t("sw.position", { n: slot })}</span>
+          <span aria-hidden>{slot}</span>
         </span>
         <h4 id={nameId}>{cardName(card.card, language)}</h4>
-        <span
-          className="arcana-duration"
-          title={t("sw.duration", { n: data.duration })}
-          aria-label={t("sw.duration", { n: data.duration })}
-        >
+        <span className="arcana-duration" title={t("sw.duration", { n: data.duration })}>
           <Hourglass />
-          {data.duration}
+          <span className="visually-hidden">{t("sw.duration", { n: data.duration })}</span>
+          <span aria-hidden>{data.duration}</span>
         </span>
       </header>
       <p className="arcana-ability">
         <strong className="arcana-ability-name">{abilityName(card.card, language)}.</strong> {abilityOf(card.card, language)}
       </p>
-      <div className="arcana-fates" aria-label={t("sw.fatesHere", { n: card.fates.length })}>
+      <div className="arcana-fates" role="group" aria-label={t("sw.fatesHere", { n: card.fates.length })}>
         {card.fates.length === 0 ? (
           <span className="hint">{t("sw.noFates")}</span>
         ) : (
           card.fates.map((token) => <FateToken key={token} value={tokenValue(token)} small />)
         )}
       </div>
-      <div className="sw-hours-meter" aria-label={t("sw.hoursOf", { hours: card.hours, duration: data.duration })}>
+      <div className="sw-hours-meter">
         <span className="sw-meter" aria-hidden>
           {Array.from({ length: data.duration }, (_, i) => (
             <span key={i} className={i < card.hours ? "full" : ""} />
           ))}
         </span>
-        <span aria-hidden>{t("sw.hoursOf", { hours: card.hours, duration: data.duration })}</span>
+        <span>{t("sw.hoursOf", { hours: card.hours, duration: data.duration })}</span>
       </div>
       {ripe && <p className="tag tag-off">{t("sw.willWither")}</p>}
       {staying && <p className="tag tag-ok">{t("sw.staying")}</p>}

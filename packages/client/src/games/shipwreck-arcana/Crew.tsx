@@ -53,6 +53,7 @@ export function Crew({
                 {held > 0 && (
                   <span
                     className="sw-player-held"
+                    role="img"
                     aria-label={t("sw.crew.holds", { n: held })}
                     title={t("sw.crew.holds", { n: held })}
                   >

@@ -3,7 +3,7 @@ import { useI18n, type MessageKey } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
 import { GameLog } from "../../components/GameLog.js";
-import { wholeLog } from "../../components/wholeLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
 import { Board } from "./Board.js";
 import { Crew } from "./Crew.js";
 import { nameOf, type LogEntry, type Mine, type Move, type PublicView, type TokenId } from "./data.js";
@@ -112,16 +112,17 @@ function ShipwreckLog({ view, table }: { view: PublicView; table: TableSnapshot 
   // Lines keep their place in the whole log as earlier ones arrive.
   const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
-  return (
-    <GameLog
-      className="sw-log"
-      items={log.map((entry, i) => ({
-        key: start + i,
-        moment: MOMENTS.has(entry.kind),
-        text: describe(entry, i),
-        className: `sw-log-${entry.kind}${entry.kind === "turn" ? " log-header" : ""}`,
-      }))}
-      since={mark === null ? null : sinceMark(log, mark)}
-    />
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.kind),
+      text: describe(entry, i),
+      className: `sw-log-${entry.kind}${entry.kind === "turn" ? " log-header" : ""}`,
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    (seat: number) => table.seats[seat]?.name || t("sw.log.formerPlayer", { n: seat + 1 }),
+    t,
   );
+  return <GameLog className="sw-log" items={shown.items} since={shown.since} />;
 }

@@ -64,8 +64,9 @@ export function ReadingView({ view, legal, isLeader, leaderName, seated, send }:
                     {actors.map((actor) => {
                       const move = moveFor(c.index, actor);
                       const pressed = chosen && (draft?.actor ?? null) === actor;
-                      const label = `${local(c.label, language)}${actor ? ` — ${characterName(actor)}` : ""}`;
                       const text = actor ? characterName(actor) : t("tw.draft.script");
+                      // The name holds the visible text (axe: label-content-name-mismatch).
+                      const label = `${local(c.label, language)} — ${text}`;
                       return decide ? (
                         <DecideButton
                           key={actor ?? "-"}

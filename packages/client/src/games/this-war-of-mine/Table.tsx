@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { GameLog } from "../../components/GameLog.js";
-import { wholeLog } from "../../components/wholeLog.js";
+import { wholeLog, withTakeBacks } from "../../components/wholeLog.js";
 import { Previously } from "../../components/Previously.js";
 import { logMark, sinceMark } from "../../components/logMark.js";
 import { useI18n } from "../../i18n/index.js";
@@ -160,16 +160,17 @@ function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const start = table.log?.first ?? 0;
   const mark = !table.replay && table.mySeat !== null ? storage.lastMoveMark(table.roomId) : null;
   const who = (seat: number) => playerName(table.seats, seat, t);
-  return (
-    <GameLog
-      className="tw-log"
-      items={log.map((entry, i) => ({
-        key: start + i,
-        moment: MOMENTS.has(entry.kind),
-        text: describeEntry(entry, view, who, t, language),
-        className: `tw-log-${entry.kind}${entry.kind === "phase" ? " log-header" : ""}`,
-      }))}
-      since={mark === null ? null : sinceMark(log, mark)}
-    />
+  const shown = withTakeBacks(
+    log.map((entry, i) => ({
+      key: start + i,
+      moment: MOMENTS.has(entry.kind),
+      text: describeEntry(entry, view, who, t, language),
+      className: `tw-log-${entry.kind}${entry.kind === "phase" ? " log-header" : ""}`,
+    })),
+    mark === null ? null : sinceMark(log, mark),
+    table,
+    who,
+    t,
   );
+  return <GameLog className="tw-log" items={shown.items} since={shown.since} />;
 }

@@ -13,6 +13,7 @@ export const seatsFrom = (state: NateraState, from: Seat): Seat[] =>
 export function gain(state: NateraState, seat: Seat, r: Resources): void {
   const res = tribeOf(state, seat).res;
   for (const [kind, n] of Object.entries(r) as [Resource, number][]) res[kind] += n;
+  if (Object.values(r).some((n) => n > 0)) log(state, { seat, what: "gain", res: { ...r } });
 }
 
 /** Chimpanzees pay Agility and Intelligence interchangeably (never for counts or prerequisites). */
@@ -31,6 +32,7 @@ export function canPay(state: NateraState, seat: Seat, cost: Resources): boolean
 /** Pays `cost` (check `canPay` first). Chimpanzees pay the named kind first, then the other one. */
 export function pay(state: NateraState, seat: Seat, cost: Resources): void {
   const res = tribeOf(state, seat).res;
+  if (Object.values(cost).some((n) => n > 0)) log(state, { seat, what: "pay", res: { ...cost } });
   for (const [kind, n] of Object.entries(cost) as [Resource, number][]) {
     if (pooled(state, seat) && (kind === "agility" || kind === "intelligence")) {
       const other = kind === "agility" ? "intelligence" : "agility";
@@ -66,7 +68,7 @@ export function givesTraining(effects: Effect[]): boolean {
   });
 }
 
+/** The whole game's log, never cut (issue 34: an index into it marks a place for good; it was cut to its last 200 entries). */
 export function log(state: NateraState, entry: NateraState["log"][number]): void {
   state.log.push(entry);
-  if (state.log.length > 200) state.log.splice(0, state.log.length - 200);
 }

@@ -145,6 +145,8 @@ export interface LogEntry {
   ref?: string;
   deck?: "basic" | "advanced";
   n?: number;
+  /** Resources gained or paid (public: every tribe's resources are). */
+  res?: Partial<Record<Resource, number>>;
 }
 
 export interface NateraState {

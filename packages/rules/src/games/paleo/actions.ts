@@ -17,9 +17,11 @@ import {
   wantsEndTurn,
 } from "./options.js";
 import { autoBoost, defaultPlan, emptyPlan, pendingAction, planProblem } from "./plan.js";
+import { performWhy } from "./conditions.js";
 import { discardTool, toolCount } from "./tools.js";
 import { healOne } from "./wounds.js";
 import { PaleoError, type CardId, type Helper, type PaleoState, type Pending, type Source } from "./types.js";
+import type { Why } from "./why.js";
 
 /**
  * Step 3 and the joint resolution (the digest's ruling for online play): a group starts an
@@ -154,6 +156,24 @@ export function nightOptions(state: PaleoState, seat: Seat): { card: CardId; act
   return state.night.todo.flatMap(({ card }) =>
     startableActions(state, seat, cardOf(card).night, true, others, [], true, card).map((o) => ({ card, ...o })),
   );
+}
+
+/**
+ * Why each action of each card still to resolve this Night cannot be proposed (null: it can), by
+ * card. The whole tribe takes part in every proposal, so the reasons are the same for every seat.
+ */
+export function nightWhy(state: PaleoState): Record<CardId, (Why | null)[]> {
+  const why: Record<CardId, (Why | null)[]> = {};
+  if (state.phase !== "night" || !state.night) return why;
+  const seats = state.groups.map((_, seat) => seat);
+  const open = nightOptions(state, 0);
+  for (const { card } of state.night.todo)
+    why[card] = cardOf(card).night.map((action, i): Why | null => {
+      if (open.some((o) => o.card === card && o.action === i)) return null;
+      const because = performWhy(state, 0, action, seats.slice(1), true, card) ?? { kind: "plan", detail: "not open now" };
+      return action.hostile ? { kind: "dangerInFull", because } : because;
+    });
+  return why;
 }
 
 /** Discard a Talisman: the Danger card goes to the open discard with no effect. */

@@ -4,6 +4,7 @@ import { RESOURCES, SKILLS, type Action, type Request, type Resource, type Skill
 import { fromCardCovered } from "./held.js";
 import { boostSkills, isBoostTool, toolCount, toolSkills } from "./tools.js";
 import type { CardId, PaleoState, Pending, ToolCounts } from "./types.js";
+import { skillsShort, type ResourceShort, type Why } from "./why.js";
 
 /**
  * Conditions: skills summed over the Characters and tool tokens of the acting group merged with
@@ -74,13 +75,23 @@ export function coverable(depot: Record<Resource, number>, units: readonly (read
   return true;
 }
 
-/** Tools the participants hold, all together, of each type the costs name. */
-function toolsCoverable(state: PaleoState, seats: readonly Seat[], tools: readonly ToolType[]): boolean {
+/** The first tool the costs name that the participants hold too few of, all together. */
+function toolShort(state: PaleoState, seats: readonly Seat[], tools: readonly ToolType[]): Why | null {
   const need = new Map<ToolType, number>();
   for (const tool of tools) need.set(tool, (need.get(tool) ?? 0) + 1);
-  for (const [tool, n] of need)
-    if (seats.reduce((sum, seat) => sum + toolCount(state.groups[seat]!.tools, tool), 0) < n) return false;
-  return true;
+  for (const [tool, n] of need) {
+    const have = seats.reduce((sum, seat) => sum + toolCount(state.groups[seat]!.tools, tool), 0);
+    if (have < n) return { kind: "tools", tool, have, need: n };
+  }
+  return null;
+}
+
+/** What the depot lacks for these units: each type some units can only be paid with, beyond what it holds. */
+export function depotShort(depot: Record<Resource, number>, units: readonly (readonly Resource[])[]): ResourceShort[] {
+  return RESOURCES.flatMap((resource) => {
+    const need = units.filter((unit) => unit.length === 1 && unit[0] === resource).length;
+    return need > depot[resource] ? [{ resource, have: depot[resource], need }] : [];
+  });
 }
 
 /** Every single-use skill tool the participants hold, one entry per token: what they could discard for an action. */
@@ -93,30 +104,45 @@ export function boostsHeld(state: PaleoState, seats: readonly Seat[]): { tool: T
 }
 
 /**
- * Could `acting` carry out this action with these possible participants (dice aside)? Used to
- * offer an action: its skills (single-use skill tools counted, as they may be discarded for it),
- * requests, the discard from the acting group's own deck, the depot, the tools and the tokens
- * held on `card` for its "from this card" costs. At Night decks are empty, so a discard cost is
- * impossible.
+ * Why `acting` could not carry out this action with these possible participants (dice aside), or
+ * null when it could. Used to offer an action: its skills (single-use skill tools counted, as they
+ * may be discarded for it), requests, the discard from the acting group's own deck, the depot,
+ * the tools and the tokens held on `card` for its "from this card" costs. At Night decks are
+ * empty, so a discard cost is impossible.
  */
-export function couldPerform(
+export function performWhy(
   state: PaleoState,
   acting: Seat,
   action: Action,
   others: readonly Seat[],
   night = false,
   card: CardId | null = null,
-): boolean {
+): Why | null {
   const seats = [acting, ...others];
   const skills = addSkills(skillsOf(state, seats), boostSkills(boostsHeld(state, seats)));
-  if (!meets(skills, action.conditions.skills)) return false;
-  if (!fromCardCovered(state, card, action)) return false;
-  if (!requestsMet(state, action, seats)) return false;
-  if (action.conditions.needsHelp && others.length === 0) return false;
-  if (action.costs.discard > (night ? 0 : state.groups[acting]!.deck.length)) return false;
-  if (!coverable(state.depot, action.costs.resources)) return false;
-  return toolsCoverable(state, seats, action.costs.tools);
+  if (!meets(skills, action.conditions.skills))
+    return { kind: "skills", short: skillsShort(skills, action.conditions.skills), withHelp: others.length > 0 };
+  if (!fromCardCovered(state, card, action)) return { kind: "fromCard" };
+  const unmet = action.conditions.requests.find((request) => !requestMet(state, request, seats));
+  if (unmet) return { kind: "request", request: unmet };
+  if (action.conditions.needsHelp && others.length === 0) return { kind: "needsHelp" };
+  const deck = night ? 0 : state.groups[acting]!.deck.length;
+  if (action.costs.discard > deck)
+    return night ? { kind: "nightDiscard" } : { kind: "discard", need: action.costs.discard, have: deck };
+  if (!coverable(state.depot, action.costs.resources))
+    return { kind: "depot", short: depotShort(state.depot, action.costs.resources), crafting: false };
+  return toolShort(state, seats, action.costs.tools);
 }
+
+/** Could `acting` carry out this action with these possible participants (dice aside)? See `performWhy`. */
+export const couldPerform = (
+  state: PaleoState,
+  acting: Seat,
+  action: Action,
+  others: readonly Seat[],
+  night = false,
+  card: CardId | null = null,
+): boolean => performWhy(state, acting, action, others, night, card) === null;
 
 export function participants(state: PaleoState, pending: Pending): Seat[] {
   if (pending.source.kind === "night") return Array.from({ length: state.seats }, (_, seat) => seat);

@@ -6,6 +6,7 @@ import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PaleoMove, type PaleoOptions, type PaleoState } from "./types.js";
 import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type PaleoPrivateView, type PaleoPublicView } from "./views.js";
 import { paleoInfo } from "./info.js";
+import { progress } from "./progress.js";
 
 /**
  * Paleo — a cooperative game of a Stone Age tribe: each seat is a group of Characters with its
@@ -23,7 +24,9 @@ import { paleoInfo } from "./info.js";
  * - execute.ts: costs, rewards and where cards go. conditions.ts: skills, requests, feasibility.
  * - wounds.ts (wounds, death, replacement), tools.ts (tokens, the Rack, crafting), night.ts
  *   (feeding, Missions, night cards, shuffle and deal), endings.ts (Skulls, Frescoes, outcome).
- * - ids.ts: opaque ids of face-down cards. views.ts: one view for all; `hiddenFrom`.
+ * - ids.ts: opaque ids of face-down cards. views.ts: one view for all; `hiddenFrom`. why.ts: why
+ *   an action or a plan cannot be done now, as data the views carry. progress.ts: Day, Skulls and
+ *   Frescoes for pages outside the table.
  * - content/: our cards and their schema (content/DESIGN.md); bots/: random and greedy.
  *
  * Decisions where the digest is silent (also in content/DESIGN.md):
@@ -56,6 +59,7 @@ export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPub
   rollingViews: { log: LOG_IN_VIEW },
   // Every entry is public: the view shows the same entries to all.
   publicLog: (state) => state.log,
+  progress,
   bots,
   seatHolders: { bot: { type: "holder", bot: true }, person: { type: "holder", bot: false } },
 };

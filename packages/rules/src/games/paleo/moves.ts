@@ -28,7 +28,7 @@ import { cardOf, isIgnorable } from "./catalog.js";
 import { advance, choose } from "./day.js";
 import { actOptions, canHelp, cardToUse, extraOptions, helpCardOptions, talismanTargets, wantsEndTurn } from "./options.js";
 import { pendingAction, planProblem } from "./plan.js";
-import { editPlan, isPlanEdit, mayEdit, planEditMoves } from "./planning.js";
+import { editPlan, helperMayEdit, helperWoundMoves, isPlanEdit, mayEdit, planEditMoves } from "./planning.js";
 import { PaleoError, PICK_AMONG, type PaleoMove, type PaleoState } from "./types.js";
 
 const everyone = (state: PaleoState): Seat[] => Array.from({ length: state.seats }, (_, seat) => seat);
@@ -67,7 +67,8 @@ export function waitingOn(state: PaleoState): Seat[] {
  */
 export function activeSeats(state: PaleoState): Seat[] {
   if (state.phase === "over") return [];
-  if (state.phase === "night") return everyone(state);
+  // At Night a proposer that accepted its own plan may have nothing left to do (issue 34).
+  if (state.phase === "night") return everyone(state).filter((seat) => legalMoves(state, seat).length > 0);
   const pending = state.pending;
   return everyone(state).filter((seat) => {
     if (rootAllowed(state, seat)) return true;
@@ -115,6 +116,7 @@ export function legalMoves(state: PaleoState, seat: Seat): PaleoMove[] {
     if (pending.asked.includes(seat)) moves.push({ type: "decline" });
     if (helping && !pending.accepted.includes(seat) && planProblem(state, pending) === null)
       moves.push({ type: "accept", version: pending.version });
+    if (helping) moves.push(...helperWoundMoves(state, pending, seat));
     if (pending.acting === seat) {
       moves.push(...planEditMoves(state, pending));
       if (!locked && askable(state, pending).length > 0 && pending.asked.length === 0) moves.push({ type: "askHelp" });
@@ -148,9 +150,9 @@ export function play(state: PaleoState, seat: Seat, move: PaleoMove): void {
   if (isPlanEdit(move)) {
     const pending = state.pending;
     require_(
-      pending && mayEdit(pending, seat),
+      pending && (mayEdit(pending, seat) || helperMayEdit(state, pending, seat, move)),
       PaleoError.NOT_ACTING,
-      "only the acting group (any group at Night) edits the plan",
+      "only the acting group (any group at Night) edits the plan; a helper moves a wound aimed at it to another of its Characters",
     );
     return editPlan(state, pending, move);
   }

@@ -1,9 +1,10 @@
 import type { Seat } from "../../engine/index.js";
 import { cardOf, hasHelpOption, isDanger } from "./catalog.js";
-import { couldPerform } from "./conditions.js";
+import { couldPerform, performWhy } from "./conditions.js";
 import type { Action, ActionList } from "./content/index.js";
 import { toolCount } from "./tools.js";
 import type { CardId, PaleoState } from "./types.js";
+import type { Why } from "./why.js";
 
 /**
  * Which options a group has in step 3, by the digest: perform an action of its revealed card
@@ -70,6 +71,41 @@ export function actOptions(state: PaleoState, seat: Seat): { action: number; par
   const others = [...new Set([...potentialHelpers(state, seat), ...carriedHelpers(state, seat)])];
   const failed = use.source === "revealed" ? state.groups[seat]!.failed : state.secretToPlay!.failed;
   return startableActions(state, seat, card.actions, isDanger(card), others, failed);
+}
+
+/**
+ * Why each action of the card `seat` has to use cannot be started now (null: it can), in the
+ * card's order; empty when the group has no card to use. Read by the table, which shows the reason
+ * beside each action (issue 34); the same checks as `actOptions`.
+ */
+export function actionsWhy(state: PaleoState, seat: Seat): (Why | null)[] {
+  if (state.phase !== "day" || state.step !== "use") return [];
+  const group = state.groups[seat]!;
+  const secret = state.secretToPlay?.group === seat ? state.secretToPlay : null;
+  const face = secret ? secret.card : group.revealed !== null && !group.used ? group.revealed : null;
+  if (face === null) return [];
+  const card = cardOf(face);
+  const blocked: Why | null = card.placement
+    ? { kind: "mustPlace" }
+    : state.pending
+      ? { kind: "busy", group: state.pending.acting }
+      : state.secretToPlay && !secret
+        ? { kind: "secretFirst", group: state.secretToPlay.group }
+        : null;
+  if (blocked) return card.actions.map(() => blocked);
+  const open = new Set(actOptions(state, seat).map((o) => o.action));
+  const failed = secret ? secret.failed : group.failed;
+  const others = [...new Set([...potentialHelpers(state, seat), ...carriedHelpers(state, seat)])];
+  return card.actions.map((action, i): Why | null => {
+    if (open.has(i)) return null;
+    if (failed.includes(i)) return { kind: "failed" };
+    // A Danger's hostile actions are weighed alone: with one it can carry out in full, the others are out.
+    if (isDanger(card) && action.hostile) {
+      const because = performWhy(state, seat, action, [], false, face);
+      return because ? { kind: "dangerInFull", because } : { kind: "plan", detail: "not open now" };
+    }
+    return performWhy(state, seat, action, others, false, face) ?? { kind: "plan", detail: "not open now" };
+  });
 }
 
 /** Cards in play: Missions and board slots (any group), and cards attached to groups. */

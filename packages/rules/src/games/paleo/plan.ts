@@ -1,11 +1,12 @@
 import type { Seat } from "../../engine/index.js";
 import { actionOf, cardOf, toolDef } from "./catalog.js";
-import { addSkills, boostsHeld, meets, participants, requestsMet, requiredSkills, skillsOf } from "./conditions.js";
-import type { Action, Resource, SkillSet, TokenKind, ToolType } from "./content/index.js";
+import { addSkills, boostsHeld, meets, participants, requestMet, requiredSkills, skillsOf } from "./conditions.js";
+import { RESOURCES, type Action, type Resource, type SkillSet, type TokenKind, type ToolType } from "./content/index.js";
 import { fromCardCovered, gainsOf, isResource, storeCards } from "./held.js";
 import { boostSkills, isBoostTool, rackIdea, toolCount } from "./tools.js";
 import type { MemberRef, PaleoState, Pending, Plan, ToolCounts, WoundSource } from "./types.js";
 import { heartsOf, memberOf } from "./wounds.js";
+import { skillsShort, whyText, type ResourceShort, type Why } from "./why.js";
 
 /**
  * The plan of the action being resolved: who pays each cost, who takes each wound and which
@@ -162,7 +163,7 @@ export function spentTools(plan: Plan): Map<Seat, ToolCounts> {
 }
 
 /** Stores: on a card that may take the token, no more of a kind than the action brings (and, for resources, than the depot keeps after crafting). */
-function storesProblem(state: PaleoState, pending: Pending, action: Action, depotAfter: Record<Resource, number>): string | null {
+function storesProblem(state: PaleoState, pending: Pending, action: Action, depotAfter: Record<Resource, number>): Why | null {
   const plan = pending.plan;
   if (plan.stores.length === 0) return null;
   const cards = storeCards(state, participants(state, pending));
@@ -173,12 +174,14 @@ function storesProblem(state: PaleoState, pending: Pending, action: Action, depo
   const gains = gainsOf(state, action, plan, crafted);
   const stored = new Map<TokenKind, number>();
   for (const { token, card } of plan.stores) {
-    if (!cards.includes(card) || !cardOf(card).holds.includes(token)) return `that card does not hold ${token}`;
+    if (!cards.includes(card) || !cardOf(card).holds.includes(token))
+      return { kind: "plan", detail: `that card does not hold ${token}` };
     stored.set(token, (stored.get(token) ?? 0) + 1);
   }
   for (const [token, n] of stored) {
-    if (n > (gains[token] ?? 0)) return `the action does not bring that many ${token}`;
-    if (isResource(token) && n > depotAfter[token]) return `the depot keeps too little ${token} after crafting`;
+    if (n > (gains[token] ?? 0)) return { kind: "plan", detail: `the action does not bring that many ${token}` };
+    if (isResource(token) && n > depotAfter[token])
+      return { kind: "plan", detail: `the depot keeps too little ${token} after crafting` };
   }
   return null;
 }
@@ -189,73 +192,95 @@ export const craftsAllowed = (action: Action): number =>
 export const isParticipantMember = (state: PaleoState, pending: Pending, ref: MemberRef | null): boolean =>
   ref !== null && participants(state, pending).includes(ref.group) && memberOf(state, ref) !== undefined;
 
-/** Why the plan cannot be executed now, or null. Checks everything the execution relies on. */
+/** Why the plan cannot be executed now, in English (refusals), or null. */
 export function planProblem(state: PaleoState, pending: Pending): string | null {
+  const why = planWhy(state, pending);
+  return why && whyText(why);
+}
+
+/** Why the plan cannot be executed now, or null. Checks everything the execution relies on. */
+export function planWhy(state: PaleoState, pending: Pending): Why | null {
   const action = pendingAction(pending);
   const plan = pending.plan;
   const seats = participants(state, pending);
   const partial = pending.partial;
-  if (action.conditions.dice > 0 && pending.dice === null) return "roll the dice first";
+  const odd = (detail: string): Why => ({ kind: "plan", detail });
+  if (action.conditions.dice > 0 && pending.dice === null) return { kind: "rollFirst" };
   const spent = spentTools(plan);
-  if (plan.boosts.some(({ tool }) => !isBoostTool(tool))) return "only single-use skill tools are discarded for their skills";
-  if (!meets(plannedSkills(state, pending), requiredSkills(action, pending.dice))) return "the skills are short";
-  if (!requestsMet(state, action, seats)) return "a request is not met";
-  if (action.conditions.needsHelp && pending.helpers.length === 0) return "this action needs help";
+  if (plan.boosts.some(({ tool }) => !isBoostTool(tool)))
+    return odd("only single-use skill tools are discarded for their skills");
+  // A tool planned from a group that does not hold it first: its skills would count short too.
+  for (const [seat, counts] of spent)
+    for (const [tool, n] of Object.entries(counts) as [ToolType, number][])
+      if (toolCount(state.groups[seat]!.tools, tool) < n && !(partial && plan.cancelTools.every((c) => c.tool !== tool)))
+        return { kind: "lacksTool", group: seat, tool };
+  const need = requiredSkills(action, pending.dice);
+  const have = plannedSkills(state, pending);
+  if (!meets(have, need)) return { kind: "skills", short: skillsShort(have, need), withHelp: false };
+  const unmet = action.conditions.requests.find((request) => !requestMet(state, request, seats));
+  if (unmet) return { kind: "request", request: unmet };
+  if (action.conditions.needsHelp && pending.helpers.length === 0) return { kind: "needsHelp" };
   const source = pending.source;
   if (source.kind === "helpCard") {
     const owner = state.groups.findIndex((g) => g.attached.includes(source.card));
-    if (owner >= 0 && !seats.includes(owner)) return "the group holding that card must take part";
+    if (owner >= 0 && !seats.includes(owner)) return { kind: "holderTakesPart", group: owner };
   }
   const holder = source.kind === "revealed" || source.kind === "secret" ? null : source.card;
-  if (!partial && !fromCardCovered(state, holder, action)) return "the card does not hold what this action takes from it";
+  if (!partial && !fromCardCovered(state, holder, action)) return { kind: "fromCard" };
   const discard = action.costs.discard;
-  if (!partial && discard > (source.kind === "night" ? 0 : state.groups[pending.acting]!.deck.length))
-    return "too few cards to discard";
+  const deck = source.kind === "night" ? 0 : state.groups[pending.acting]!.deck.length;
+  if (!partial && discard > deck)
+    return source.kind === "night" ? { kind: "nightDiscard" } : { kind: "discard", need: discard, have: deck };
   // Resources: the action's units from the depot, then each craft's from what is left plus the resources gained before it.
   const depot = { ...state.depot };
+  const shortOf = (units: Plan["units"], from: Record<Resource, number>): ResourceShort[] =>
+    RESOURCES.flatMap((resource) => {
+      const n = units.filter((u) => u.pay === resource).length;
+      return n > from[resource] ? [{ resource, have: from[resource], need: n }] : [];
+    });
   for (const unit of plan.units)
-    if (unit.craft === null && !unit.options.includes(unit.pay)) return "a unit is paid with a type it does not take";
+    if (unit.craft === null && !unit.options.includes(unit.pay)) return odd("a unit is paid with a type it does not take");
   if (!partial) {
-    for (const unit of plan.units.filter((u) => u.craft === null)) if (--depot[unit.pay] < 0) return "the depot is short";
+    const units = plan.units.filter((u) => u.craft === null);
+    const before = { ...depot };
+    for (const unit of units) if (--depot[unit.pay] < 0) return { kind: "depot", short: shortOf(units, before), crafting: false };
   }
   // Rewards come in the order printed: resources gained before the craft may pay for it.
   for (const reward of action.rewards) {
     if (reward.kind === "resources")
       for (const r of ["food", "wood", "stone"] as const) depot[r] += Math.min(reward[r] ?? 0, state.supply[r]);
-    if (reward.kind === "craft")
-      for (const unit of plan.units.filter((u) => u.craft !== null)) {
-        if (!unit.options.includes(unit.pay)) return "a unit is paid with a type it does not take";
-        if (--depot[unit.pay] < 0) return "the depot is short for crafting";
+    if (reward.kind === "craft") {
+      const units = plan.units.filter((u) => u.craft !== null);
+      const before = { ...depot };
+      for (const unit of units) {
+        if (!unit.options.includes(unit.pay)) return odd("a unit is paid with a type it does not take");
+        if (--depot[unit.pay] < 0) return { kind: "depot", short: shortOf(units, before), crafting: true };
       }
+    }
   }
   for (const { from } of [...plan.tools, ...plan.cancelTools, ...plan.boosts])
-    if (!seats.includes(from)) return "only participants spend tools";
-  for (const [seat, counts] of spent)
-    for (const [tool, n] of Object.entries(counts) as [ToolType, number][])
-      if (toolCount(state.groups[seat]!.tools, tool) < n && !(partial && plan.cancelTools.every((c) => c.tool !== tool)))
-        return `group ${seat} lacks a ${tool}`;
-  if (plan.cancelTools.some(({ tool }) => toolDef(tool).ability !== "cancel")) return "that tool cancels no wound";
+    if (!seats.includes(from)) return odd("only participants spend tools");
+  if (plan.cancelTools.some(({ tool }) => toolDef(tool).ability !== "cancel")) return odd("that tool cancels no wound");
   if (plan.wounds.reduce((sum, w) => sum + w.cancel, 0) > cancelCapacity(plan))
-    return "more wounds cancelled than the tools allow";
+    return odd("more wounds cancelled than the tools allow");
   const anyMember = seats.some((seat) => state.groups[seat]!.members.length > 0);
   for (const wound of plan.wounds) {
-    if (wound.cancel > wound.n) return "more cancelled than suffered";
+    if (wound.cancel > wound.n) return odd("more cancelled than suffered");
     if (wound.target === null ? anyMember && wound.cancel < wound.n : !isParticipantMember(state, pending, wound.target))
-      return "every wound goes on a participant's Character";
+      return odd("every wound goes on a participant's Character");
   }
-  for (const gain of plan.gains) if (!seats.includes(gain.to)) return "gains go to participants";
+  for (const gain of plan.gains) if (!seats.includes(gain.to)) return odd("gains go to participants");
   for (const heal of plan.heals)
-    if (heal !== null && !isParticipantMember(state, pending, heal)) return "heals reach participants only";
-  if (plan.crafts.length > craftsAllowed(action)) return "too many crafts";
-  const have = plannedSkills(state, pending);
+    if (heal !== null && !isParticipantMember(state, pending, heal)) return odd("heals reach participants only");
+  if (plan.crafts.length > craftsAllowed(action)) return odd("too many crafts");
   const taking = new Map<string, number>();
   for (const craft of plan.crafts) {
     const idea = rackIdea(state, craft.idea);
     const key = String(craft.idea);
     taking.set(key, (taking.get(key) ?? 0) + 1);
-    if (!idea || idea.tokens < taking.get(key)!) return "no token left to craft there";
-    if (!meets(have, idea.skills)) return "the skills are short for crafting";
-    if (!seats.includes(craft.to)) return "crafted tools go to participants";
+    if (!idea || idea.tokens < taking.get(key)!) return { kind: "noToken" };
+    if (!meets(have, idea.skills)) return { kind: "craftSkills", short: skillsShort(have, idea.skills) };
+    if (!seats.includes(craft.to)) return odd("crafted tools go to participants");
   }
   const storeProblem = storesProblem(state, pending, action, depot);
   if (storeProblem) return storeProblem;
@@ -264,12 +289,12 @@ export function planProblem(state: PaleoState, pending: Pending): string | null 
     anyMember &&
     !isParticipantMember(state, pending, plan.destroy)
   )
-    return "name the Character to destroy";
+    return { kind: "nameDestroy" };
   if (
     action.rewards.some((r) => r.kind === "idea") &&
     state.rack.notches.every((n) => n !== null) &&
     !state.rack.notches[plan.ideaOut]
   )
-    return "name the Idea that leaves the Rack";
+    return { kind: "nameIdeaOut" };
   return null;
 }

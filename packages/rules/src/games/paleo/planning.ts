@@ -33,8 +33,31 @@ export const PLAN_EDITS = [
 export type PlanEdit = Extract<PaleoMove, { type: (typeof PLAN_EDITS)[number] }>;
 export const isPlanEdit = (move: PaleoMove): move is PlanEdit => (PLAN_EDITS as readonly string[]).includes(move.type);
 
-/** Who may edit: the acting group by day; any group at Night. */
+/** Who may edit the whole plan: the acting group by day; any group at Night. */
 export const mayEdit = (pending: Pending, seat: Seat): boolean => pending.source.kind === "night" || pending.acting === seat;
+
+/**
+ * A helper chooses which of its own Characters takes a wound the plan aims at its group (issue
+ * 34): it moves such a wound to another of its Characters, nothing else. A move no stored game
+ * holds (it was refused before), so old logs replay as they were.
+ */
+export function helperWoundMoves(state: PaleoState, pending: Pending, seat: Seat): PlanEdit[] {
+  if (pending.source.kind === "night" || !pending.helpers.some((h) => h.seat === seat)) return [];
+  const members = state.groups[seat]!.members;
+  return pending.plan.wounds.flatMap((wound, source) =>
+    wound.target?.group === seat
+      ? members
+          .filter((m) => m.card !== wound.target!.card)
+          .map((m) => ({ type: "woundTo" as const, source, group: seat, card: m.card }))
+      : [],
+  );
+}
+
+export const helperMayEdit = (state: PaleoState, pending: Pending, seat: Seat, move: PlanEdit): boolean =>
+  move.type === "woundTo" &&
+  helperWoundMoves(state, pending, seat).some(
+    (m) => m.type === "woundTo" && m.source === move.source && m.card === move.card && m.group === move.group,
+  );
 
 /** Tokens of `tool` a participant holds beyond what the plan already spends. */
 function spareTools(state: PaleoState, pending: Pending, seat: Seat, tool: (typeof TOOLS)[number]): number {

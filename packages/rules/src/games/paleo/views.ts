@@ -1,7 +1,11 @@
 import { clonePlain, type Seat } from "../../engine/index.js";
+import { nightWhy } from "./actions.js";
 import { cardOf } from "./catalog.js";
+import { actionsWhy } from "./options.js";
+import { planWhy } from "./plan.js";
 import type { BackKind, BasicIdea, Hint, Resource } from "./content/index.js";
 import type { CardId, FaceDown, LogEntry, Member, Notch, PaleoState, Pending, PickChoice, ToolCounts } from "./types.js";
+import type { Why } from "./why.js";
 
 /**
  * Who sees what: nobody holds a secret of their own, so every seat and every spectator gets the
@@ -36,7 +40,8 @@ export interface GroupView {
   incoming: BackView[];
 }
 
-export interface PaleoPublicView {
+/** The table as the bots read it: everything but the reasons. */
+export interface PaleoTableView {
   level: string | null;
   modules: string[];
   phase: PaleoState["phase"];
@@ -72,6 +77,23 @@ export interface PaleoPublicView {
   won: boolean | null;
 }
 
+/**
+ * Why what cannot be done now cannot (issue 34), for the table to show beside each control; the
+ * bots never read it, so they do not pay for it (`tableView`).
+ */
+export interface WhyView {
+  /** Per seat: why each action of the card it has to use cannot be started now (null: it can); empty without a card to use. */
+  actions: (Why | null)[][];
+  /** Why the pending plan cannot be carried out yet (null: it can, or nothing is pending). */
+  plan: Why | null;
+  /** Why each action of each card still to resolve this Night cannot be proposed (null: it can). */
+  night: Record<CardId, (Why | null)[]>;
+}
+
+export interface PaleoPublicView extends PaleoTableView {
+  why: WhyView;
+}
+
 /** Nothing is private in Paleo: everything hidden is hidden from everyone. */
 export type PaleoPrivateView = Record<string, never>;
 
@@ -85,7 +107,15 @@ export function backOf(card: FaceDown): BackView {
   };
 }
 
-export function publicView(state: PaleoState): PaleoPublicView {
+export const publicView = (state: PaleoState): PaleoPublicView => ({ ...tableView(state), why: whyView(state) });
+
+export const whyView = (state: PaleoState): WhyView => ({
+  actions: state.groups.map((_, seat) => actionsWhy(state, seat)),
+  plan: state.pending ? planWhy(state, state.pending) : null,
+  night: nightWhy(state),
+});
+
+export function tableView(state: PaleoState): PaleoTableView {
   const round = state.round;
   return {
     level: state.level,

@@ -61,14 +61,14 @@ export function activationGains(boat: Boat, cards: "both" | "keep" | "give"): Po
 export function playActivate(state: PrecognitionState, seat: Seat, cards: "both" | "keep" | "give"): void {
   const { boat, action } = progressOf(state, seat);
   require_(action.step === "activate", "ALREADY_ACTIVATED", "you have already activated your cards this turn");
-  if (cards === "both") {
-    const cost = costOfBoth(boat);
-    require_(boat.healthy >= cost, "NOT_ENOUGH_HEALTHY", `activating both cards needs ${cost} healthy Humans`);
-    boat.healthy -= cost;
-    boat.contaminated += cost;
-  }
+  const cost = cards === "both" ? costOfBoth(boat) : 0;
+  require_(boat.healthy >= cost, "NOT_ENOUGH_HEALTHY", `activating both cards needs ${cost} healthy Humans`);
+  boat.healthy -= cost;
+  boat.contaminated += cost;
   action.activated = cards === "both" ? ["keep", "give"] : [cards];
   action.pool = activationGains(boat, cards);
+  const ids = action.activated.map((slot) => (slot === "keep" ? boat.keepSlot : boat.giveSlot) as string);
+  state.log.push({ kind: "activate", seat, cards: ids, contaminated: cost, gains: { ...action.pool } });
   action.poolSource = "cards";
   action.step = "collect";
   settlePool(state, seat);
@@ -80,7 +80,10 @@ const poolIsEmpty = (pool: Pool) => Object.values(pool).every((n) => n === 0);
 function settlePool(state: PrecognitionState, seat: Seat): void {
   const boat = state.boats[seat] as Boat;
   const action = boat.action as ActionProgress;
-  if (action.pool.battery > 0 && freeSlotMachines(state, boat).length === 0) action.pool.battery = 0;
+  if (action.pool.battery > 0 && freeSlotMachines(state, boat).length === 0) {
+    state.log.push({ kind: "batteriesLost", seat, n: action.pool.battery });
+    action.pool.battery = 0;
+  }
   if (poolIsEmpty(action.pool)) closePool(state, seat);
 }
 
@@ -100,6 +103,7 @@ function closePool(state: PrecognitionState, seat: Seat): void {
         else for (const [resource, n] of Object.entries(effect.resources)) pool[resource as PoolResource] += n ?? 0;
       }
       action.pool = pool;
+      state.log.push({ kind: "machines", seat, machines: [...triggered], gains: { ...pool } });
       settlePool(state, seat);
       return;
     }
@@ -120,6 +124,7 @@ export function playPlaceYmune(state: PrecognitionState, seat: Seat, as: "doctor
   action.pool.ymune -= 1;
   if (as === "doctor") boat.doctors += 1;
   else boat.protectors += 1;
+  state.log.push({ kind: "ymune", seat, as });
   if (action.poolSource === "cards") action.gainedFromCards.ymune += 1;
   settlePool(state, seat);
 }
@@ -130,6 +135,7 @@ export function playPlaceBattery(state: PrecognitionState, seat: Seat, machine: 
   require_(hasFreeSlot(state, boat, machine), "MACHINE_FULL", "that machine has no free battery slot");
   action.pool.battery -= 1;
   boat.batteries[machine] = (boat.batteries[machine] ?? 0) + 1;
+  state.log.push({ kind: "battery", seat, machine, batteries: boat.batteries[machine] });
   if (action.poolSource === "cards") action.gainedFromCards.battery += 1;
   settlePool(state, seat);
 }
@@ -139,6 +145,7 @@ export function playDecline(state: PrecognitionState, seat: Seat, resource: Pool
   const { action } = requireCollecting(state, seat);
   require_(action.pool[resource] > 0, "NOTHING_TO_DECLINE", `you have no ${resource} waiting`);
   action.pool[resource] -= 1;
+  state.log.push({ kind: "decline", seat, resource });
   settlePool(state, seat);
 }
 
@@ -154,6 +161,8 @@ export function playCollect(state: PrecognitionState, seat: Seat): void {
   const healed = Math.min(pool.heal, boat.contaminated);
   boat.contaminated -= healed;
   boat.healthy += healed;
+  const taken = { food: pool.food, humans: pool.human, doctors: pool.doctor, protectors: pool.protector, healed };
+  if (Object.values(taken).some((n) => n > 0)) state.log.push({ kind: "collect", seat, ...taken });
   if (action.poolSource === "cards") {
     action.gainedFromCards.food += pool.food;
     action.gainedFromCards.human += pool.human;
@@ -232,7 +241,10 @@ export function playRevealObjective(state: PrecognitionState, seat: Seat): void 
   boat.contaminated += cost;
   const objectives = currentObjectives(state);
   const id = objectives?.stack.shift();
-  if (objectives && id) objectives.revealed.push({ id, attenuated: false });
+  if (objectives && id) {
+    objectives.revealed.push({ id, attenuated: false });
+    state.log.push({ kind: "objective", seat, objective: id, contaminated: cost });
+  }
   finishThoseWithNothingLeft(state);
 }
 
@@ -256,6 +268,7 @@ export function playAttenuate(state: PrecognitionState, seat: Seat, objectiveId:
   boat.healthy -= humans;
   const slot = currentObjectives(state)?.revealed.find((o) => o.id === objectiveId);
   if (slot) slot.attenuated = true;
+  state.log.push({ kind: "attenuate", seat, objective: objectiveId, food: cost.food ?? 0, humans: cost.human ?? 0 });
   finishThoseWithNothingLeft(state);
 }
 

@@ -41,10 +41,13 @@ function revealDecisions(state: PrecognitionState): void {
   const nextZones: string[][] = state.boats.map(() => []);
   for (const [seat, { keep, give }] of revealedChoices(round)) {
     const boat = state.boats[seat] as Boat;
+    const givenTo = leftOf(seat, state.seats);
+    const passedTo = rightOf(seat, state.seats);
     boat.keepSlot = keep;
-    (state.boats[leftOf(seat, state.seats)] as Boat).giveSlot = give;
+    (state.boats[givenTo] as Boat).giveSlot = give;
     const passed = [...boat.hand, ...boat.decisionZone].filter((card) => card !== keep && card !== give);
-    (nextZones[rightOf(seat, state.seats)] as string[]).push(...passed);
+    (nextZones[passedTo] as string[]).push(...passed);
+    state.log.push({ kind: "reveal", seat, keep, give, givenTo, passed, passedTo });
   }
   state.boats.forEach((boat, seat) => {
     boat.hand = [];
@@ -66,6 +69,7 @@ export function playPickPrescient(state: PrecognitionState, seat: Seat, prescien
     "another player already chose that Prescient",
   );
   (state.boats[seat] as Boat).prescient = prescient;
+  state.log.push({ kind: "prescient", seat, prescient });
   state.prescientOrder.shift();
   if (state.prescientOrder.length === 0) prepareDecks(state);
 }
@@ -115,8 +119,10 @@ function revealSetup(state: PrecognitionState): void {
   if (!round) return;
   for (const [seat, choice] of revealedChoices(round)) {
     const boat = state.boats[seat] as Boat;
+    const to = rightOf(seat, state.seats);
     boat.rooms = [...choice.rooms];
-    (state.boats[rightOf(seat, state.seats)] as Boat).decisionZone.push(...choice.pass);
+    (state.boats[to] as Boat).decisionZone.push(...choice.pass);
+    state.log.push({ kind: "deal", seat, rooms: [...choice.rooms], passed: [...choice.pass], to });
     boat.deck.unshift(...choice.putBack);
     boat.knownTop = [...choice.putBack];
     boat.hand = [];

@@ -42,3 +42,4 @@ export {
   type PoolResource,
 } from "./types.js";
 export type { BoatView, MachineView, PrecognitionPrivateView, PrecognitionPublicView } from "./views.js";
+export type { LogEntry, BoatChange } from "./log.js";

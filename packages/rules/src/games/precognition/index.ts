@@ -7,6 +7,7 @@ import { setup } from "./setup.js";
 import { moveSchema, optionsSchema, type PrecognitionMove, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 import { privateView, publicView, type PrecognitionPrivateView, type PrecognitionPublicView } from "./views.js";
 import { precognitionInfo } from "./info.js";
+import { LOG_IN_VIEW } from "./log.js";
 
 /**
  * Précognition. Where things are:
@@ -16,6 +17,7 @@ import { precognitionInfo } from "./info.js";
  * - machines.ts: powered machines and their conditions.
  * - phases.ts: turn skeleton, Maintenance steps, River and Islands, season checks.
  * - maintenance.ts: Protector and loss choices, River opt-outs.
+ * - log.ts: the public log's entries, pushed where things happen (names only what lies face up).
  * - views.ts, scoring.ts, bots.ts; content/ holds our cards, rooms, tiles and Objectives.
  */
 export const precognition: GameDefinition<
@@ -45,6 +47,9 @@ export const precognition: GameDefinition<
   privateView,
   outcome,
   hiddenFrom,
+  // The log is its last entries: sent in pages, each entry once (server rollingPages.ts).
+  rollingViews: { log: LOG_IN_VIEW },
+  publicLog: (state) => state.log,
   // A player may take back their last moves while nothing hidden came to light (engine/takeBack.ts):
   // in practice the Action phase's own moves; decisions are changed by choosing again, and the
   // other phases reveal or roll on.
@@ -56,3 +61,4 @@ export const precognition: GameDefinition<
 
 export type { PrecognitionMove, PrecognitionOptions, PrecognitionState } from "./types.js";
 export type { PrecognitionPrivateView, PrecognitionPublicView, BoatView } from "./views.js";
+export type { LogEntry, BoatChange } from "./log.js";

@@ -33,7 +33,7 @@ export function playMaintain(state: PrecognitionState, seat: Seat, protectors: n
   const boat = state.boats[seat] as Boat;
   const legal = maintenanceChoices(boat).some((c) => c.protectors === protectors && c.healthyLost === healthyLost);
   require_(legal, "BAD_MAINTENANCE", "that number of Protectors or of healthy Humans lost is not possible");
-  applyMaintenance(boat, protectors, healthyLost);
+  applyMaintenance(state, seat, protectors, healthyLost);
   state.pendingSeats = state.pendingSeats.filter((s) => s !== seat);
   if (state.pendingSeats.length === 0) afterMaintenance(state);
 }
@@ -45,8 +45,9 @@ export function playRiver(state: PrecognitionState, seat: Seat, ignore: boolean)
     require_(boat.protectors > 0, "NO_PROTECTOR", "you need a Protector to ignore a River tile");
     boat.protectors -= 1;
     state.riverIgnored.push(seat);
+    state.log.push({ kind: "riverIgnored", seat });
   } else {
-    applyRiver(boat, tile.effect);
+    applyRiver(state, seat, tile.effect);
   }
   state.pendingSeats = state.pendingSeats.filter((s) => s !== seat);
   if (state.pendingSeats.length === 0) endTurn(state);

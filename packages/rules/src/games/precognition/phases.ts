@@ -2,7 +2,9 @@ import { openRound } from "../../engine/index.js";
 import { cardOf, isIsland, objectiveOf, riverTileOf } from "./catalog.js";
 import type { Requirement, RiverEffect } from "./content/schema.js";
 import { poweredCount } from "./machines.js";
+import { changeOf, countsOf } from "./log.js";
 import { maintenanceChoices } from "./maintenance.js";
+import { outcome } from "./scoring.js";
 import { allSeats } from "./setup.js";
 import {
   newActionProgress,
@@ -23,7 +25,9 @@ import {
 export function startTurn(state: PrecognitionState): void {
   state.turn += 1;
   state.phase = "decision";
-  if (state.turn < TURNS) {
+  const draws = state.turn < TURNS;
+  state.log.push({ kind: "turn", turn: state.turn, season: seasonOfTurn(state.turn), drawn: draws ? 2 : 0 });
+  if (draws) {
     for (const boat of state.boats) {
       const drawn = boat.deck.splice(0, 2);
       boat.hand.push(...drawn);
@@ -47,37 +51,56 @@ export function endActionIfAllDone(state: PrecognitionState): void {
 function startMaintenance(state: PrecognitionState): void {
   state.phase = "maintenance";
   state.pendingSeats = [];
+  state.log.push({ kind: "maintenance" });
   state.boats.forEach((boat, seat) => {
     const rise = (boat.keepSlot ? cardOf(boat.keepSlot).plague : 0) + (boat.giveSlot ? cardOf(boat.giveSlot).plague : 0);
-    boat.plague = Math.min(PLAGUE_MAX, boat.plague + rise);
+    const level = Math.min(PLAGUE_MAX, boat.plague + rise);
+    if (level > boat.plague) state.log.push({ kind: "plague", seat, rise: level - boat.plague, level });
+    boat.plague = level;
     const choices = maintenanceChoices(boat);
     if (choices.length > 1) state.pendingSeats.push(seat);
-    else if (choices[0]) applyMaintenance(boat, choices[0].protectors, choices[0].healthyLost);
+    else if (choices[0]) applyMaintenance(state, seat, choices[0].protectors, choices[0].healthyLost);
   });
   if (state.pendingSeats.length === 0) afterMaintenance(state);
 }
 
 /** III.2–3 Protectors lower the Plague by 2 (1 when it is at 1); then the Plague takes Humans. */
-export function applyMaintenance(boat: Boat, protectors: number, healthyLost: number): void {
+export function applyMaintenance(state: PrecognitionState, seat: number, protectors: number, healthyLost: number): void {
+  const boat = state.boats[seat] as Boat;
   for (let i = 0; i < protectors; i++) boat.plague = Math.max(0, boat.plague - 2);
   boat.protectors -= protectors;
   const loss = Math.min(boat.plague, boat.healthy + boat.contaminated);
   boat.healthy -= healthyLost;
   boat.contaminated -= loss - healthyLost;
+  if (protectors > 0 || loss > 0)
+    state.log.push({
+      kind: "plagueLoss",
+      seat,
+      protectors,
+      healthy: healthyLost,
+      contaminated: loss - healthyLost,
+      level: boat.plague,
+    });
 }
 
 /** III.4 Doctors heal; III.5 the next River tile is revealed and applied. */
 export function afterMaintenance(state: PrecognitionState): void {
-  for (const boat of state.boats) {
+  state.boats.forEach((boat, seat) => {
     const healed = Math.min(boat.doctors, boat.contaminated);
     boat.contaminated -= healed;
     boat.healthy += healed;
-  }
+    if (healed > 0) state.log.push({ kind: "heal", seat, n: healed });
+  });
   const tile = state.river[state.riverRevealed] as string;
   state.riverRevealed += 1;
   state.riverIgnored = [];
   if (isIsland(tile)) {
-    for (const boat of state.boats) feed(boat);
+    state.log.push({ kind: "island", tile });
+    state.boats.forEach((boat, seat) => {
+      const { food, healthy } = boat;
+      feed(boat);
+      state.log.push({ kind: "feed", seat, eaten: food - boat.food, starved: healthy - boat.healthy });
+    });
     if (state.options.mode === "cooperative" && !checkSeason(state)) return;
     endTurn(state);
     return;
@@ -85,16 +108,19 @@ export function afterMaintenance(state: PrecognitionState): void {
   const effect = riverTileOf(tile).effect;
   state.phase = "river";
   state.pendingSeats = [];
+  state.log.push({ kind: "river", tile });
   // Any tile may be ignored with a Protector, a gift as well as a loss (a ruling of the digest):
   // whoever holds one decides.
   state.boats.forEach((boat, seat) => {
     if (boat.protectors > 0) state.pendingSeats.push(seat);
-    else applyRiver(boat, effect);
+    else applyRiver(state, seat, effect);
   });
   if (state.pendingSeats.length === 0) endTurn(state);
 }
 
-export function applyRiver(boat: Boat, effect: RiverEffect): void {
+export function applyRiver(state: PrecognitionState, seat: number, effect: RiverEffect): void {
+  const boat = state.boats[seat] as Boat;
+  const before = countsOf(boat);
   boat.food = Math.max(0, boat.food + (effect.food ?? 0));
   boat.contaminated += effect.humans ?? 0;
   const healed = Math.min(effect.heal ?? 0, boat.contaminated);
@@ -108,6 +134,7 @@ export function applyRiver(boat: Boat, effect: RiverEffect): void {
   boat.contaminated += contaminated;
   boat.plague = Math.min(PLAGUE_MAX, boat.plague + (effect.plague ?? 0));
   boat.doctors -= Math.min(effect.doctorLost ?? 0, boat.doctors);
+  state.log.push({ kind: "riverApplied", seat, change: changeOf(before, boat) });
 }
 
 /** Island: each healthy Human eats 1 Food; those that cannot be fed are lost. */
@@ -132,6 +159,7 @@ export function endTurn(state: PrecognitionState): void {
   if (state.turn >= TURNS) {
     state.phase = "over";
     state.endReason = "END_OF_RIVER";
+    logEnd(state);
     return;
   }
   startTurn(state);
@@ -166,13 +194,27 @@ function checkSeason(state: PrecognitionState): boolean {
   const season = seasonOfTurn(state.turn);
   const objectives = state.objectives[season - 1];
   if (!objectives || state.turn % TURNS_PER_SEASON !== 0) return true;
-  objectives.revealed.push(...objectives.stack.splice(0).map((id) => ({ id, attenuated: false })));
+  const turned = objectives.stack.splice(0);
+  if (turned.length > 0) state.log.push({ kind: "objectivesRevealed", season, objectives: turned });
+  objectives.revealed.push(...turned.map((id) => ({ id, attenuated: false })));
   objectives.checked = true;
   const failed = objectives.revealed.filter((o) => !objectiveMet(state, o.id, o.attenuated)).map((o) => o.id);
+  state.log.push({ kind: "seasonCheck", season, failed });
   if (failed.length === 0) return true;
   state.failedObjectives = failed;
   state.phase = "over";
   state.endReason = "OBJECTIVE_FAILED";
   state.pendingSeats = [];
+  logEnd(state);
   return false;
+}
+
+/** The end: every boat's healthy and contaminated Humans, then who won and why. */
+function logEnd(state: PrecognitionState): void {
+  const result = outcome(state);
+  state.log.push({ kind: "end" });
+  state.boats.forEach((boat, seat) =>
+    state.log.push({ kind: "score", seat, healthy: boat.healthy, contaminated: boat.contaminated }),
+  );
+  if (result) state.log.push({ kind: "result", reason: result.reason, winners: [...result.winners] });
 }

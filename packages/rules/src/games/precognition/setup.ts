@@ -74,6 +74,7 @@ export function setup(seats: number, options: PrecognitionOptions, seed: string)
     objectives: [],
     endReason: null,
     failedObjectives: [],
+    log: [{ kind: "begin" }],
   };
 
   const roomIds = shuffleInPlace(
@@ -101,7 +102,10 @@ export function setup(seats: number, options: PrecognitionOptions, seed: string)
 
   if (options.prescients === "random") {
     const dealt = shuffleInPlace(rng, [...PRESCIENT_IDS]);
-    state.boats.forEach((boat, seat) => (boat.prescient = dealt[seat] ?? null));
+    state.boats.forEach((boat, seat) => {
+      boat.prescient = dealt[seat] ?? null;
+      if (boat.prescient) state.log.push({ kind: "prescient", seat, prescient: boat.prescient });
+    });
     prepareDecks(state);
   } else {
     state.prescientOrder = Array.from({ length: seats }, (_, seat) => seat);
@@ -119,7 +123,10 @@ export function prepareDecks(state: PrecognitionState): void {
     return;
   }
   state.boats.forEach((boat, seat) => {
-    (state.boats[rightOf(seat, state.seats)] as Boat).decisionZone.push(...boat.deck.splice(0, 2));
+    const to = rightOf(seat, state.seats);
+    const passed = boat.deck.splice(0, 2);
+    (state.boats[to] as Boat).decisionZone.push(...passed);
+    state.log.push({ kind: "deal", seat, rooms: null, passed, to });
   });
   startTurn(state);
 }

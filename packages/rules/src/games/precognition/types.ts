@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RngState, Seat, SimultaneousRound } from "../../engine/index.js";
 import type { PrescientId } from "./content/schema.js";
+import type { LogEntry } from "./log.js";
 
 export const TURNS = 12;
 export const TURNS_PER_SEASON = 4;
@@ -181,6 +182,8 @@ export interface PrecognitionState {
   endReason: string | null;
   /** Cooperative: the Objective ids that were not met, when the game was lost on them. */
   failedObjectives: string[];
+  /** Every public event, in order (log.ts). */
+  log: LogEntry[];
 }
 
 export const seasonOfTurn = (turn: number): 1 | 2 | 3 => (turn <= 4 ? 1 : turn <= 8 ? 2 : 3);

@@ -1,5 +1,6 @@
 import { committedSeats, ownChoice, type Seat } from "../../engine/index.js";
 import { isIsland } from "./catalog.js";
+import { LOG_IN_VIEW, type LogEntry } from "./log.js";
 import { faceOf, isPowered, slotsOf } from "./machines.js";
 import { waitingOn } from "./moves.js";
 import type {
@@ -61,6 +62,8 @@ export interface PrecognitionPublicView {
   waitingOn: Seat[];
   endReason: string | null;
   failedObjectives: string[];
+  /** The log's last entries; the room sends the earlier ones on request. */
+  log: LogEntry[];
 }
 
 export interface PrecognitionPrivateView {
@@ -132,6 +135,7 @@ export function publicView(state: PrecognitionState): PrecognitionPublicView {
     waitingOn: waitingOn(state),
     endReason: state.endReason,
     failedObjectives: [...state.failedObjectives],
+    log: state.log.slice(-LOG_IN_VIEW),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Action, ActionList, SkillSet } from "../content/index.js";
 import { legalMoves } from "../moves.js";
 import { defaultPlan, emptyPlan, pendingAction, planProblem } from "../plan.js";
 import type { CardId, PaleoMove, PaleoState, Pending } from "../types.js";
-import { publicView, type PaleoPublicView } from "../views.js";
+import { tableView, type PaleoTableView } from "../views.js";
 import { heartsOf } from "../wounds.js";
 import { storeMove } from "./stores.js";
 import { actionValue, backValue, FRESCO, KEEP, keepValue, needsOf, rewardValue, SKULL, toolValue, woundHarm } from "./values.js";
@@ -28,7 +28,7 @@ export const greedy: Bot<PaleoState, PaleoMove> = (state, seat) => {
   const moves = legalMoves(state, seat);
   if (moves.length === 0) throw new Error(`paleo: seat ${seat} has no legal move`);
   if (moves.length === 1) return moves[0]!;
-  const view = publicView(state);
+  const view = tableView(state);
   const has = (type: PaleoMove["type"]) => moves.find((m) => m.type === type);
   const root = healNow(state, seat, moves);
   if (root && !state.pending) return root;
@@ -45,7 +45,7 @@ function healNow(state: PaleoState, seat: Seat, moves: PaleoMove[]): PaleoMove |
 }
 
 /** Step 1: the best back among the top three; sleep early on a deck of nearly all red backs. */
-function chooseMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves: PaleoMove[]): PaleoMove {
+function chooseMove(state: PaleoState, view: PaleoTableView, seat: Seat, moves: PaleoMove[]): PaleoMove {
   const deck = view.groups[seat]!.deck;
   const red = deck.filter((c) => c.back === "red").length;
   const sleep = moves.find((m) => m.type === "sleep");
@@ -126,7 +126,7 @@ const works = (
  */
 function fallbackValue(
   state: PaleoState,
-  view: PaleoPublicView,
+  view: PaleoTableView,
   seat: Seat,
   card: string,
   list: ActionList,
@@ -153,7 +153,7 @@ const ASK_BELOW = 0.75;
  */
 function startValue(
   state: PaleoState,
-  view: PaleoPublicView,
+  view: PaleoTableView,
   seat: Seat,
   card: string,
   list: ActionList,
@@ -172,7 +172,7 @@ function startValue(
 }
 
 /** Step 3 with nothing being resolved: the most valuable option of the card, help on a card, or an extra action. */
-function useMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves: PaleoMove[]): PaleoMove | undefined {
+function useMove(state: PaleoState, view: PaleoTableView, seat: Seat, moves: PaleoMove[]): PaleoMove | undefined {
   const group = state.groups[seat]!;
   const own = state.secretToPlay?.group === seat ? state.secretToPlay.card : group.revealed;
   const options: Option[] = [];
@@ -200,7 +200,7 @@ function useMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves: Pa
 }
 
 /** Acting: improve the plan, execute; ask for help when short; roll, fail or cancel. As a helper: help when it makes the action work. */
-function pendingMove(state: PaleoState, view: PaleoPublicView, seat: Seat, moves: PaleoMove[], pending: Pending): PaleoMove {
+function pendingMove(state: PaleoState, view: PaleoTableView, seat: Seat, moves: PaleoMove[], pending: Pending): PaleoMove {
   const find = (type: PaleoMove["type"]) => moves.find((m) => m.type === type);
   if (pending.acting !== seat) {
     if (pending.asked.includes(seat))
@@ -246,7 +246,7 @@ function killingWounds(state: PaleoState, pending: Pending): number[] {
  * help that adds no chance is not given. When the action works without it, help is worth giving
  * only to take a wound that would kill: a death is a Skull.
  */
-function wouldHelp(state: PaleoState, view: PaleoPublicView, seat: Seat, pending: Pending): boolean {
+function wouldHelp(state: PaleoState, view: PaleoTableView, seat: Seat, pending: Pending): boolean {
   const trial: Pending = { ...pending, helpers: [...pending.helpers, { seat, free: false }], accepted: [] };
   trial.plan = defaultPlan(state, trial);
   const before = chanceOf(state, pending);

@@ -3,7 +3,7 @@ import { cardOf, content } from "../catalog.js";
 import type { Action, BackKind, Resource, Reward, ToolType } from "../content/index.js";
 import { toolCount } from "../tools.js";
 import type { PaleoState } from "../types.js";
-import type { PaleoPublicView } from "../views.js";
+import type { PaleoTableView } from "../views.js";
 import { heartsOf } from "../wounds.js";
 import { nightReserve, reserveLacks, reserveShort, toolsTaken, type Depot, type NightReserve } from "./reserve.js";
 
@@ -161,13 +161,13 @@ export function woundHarm(state: PaleoState, seats: readonly Seat[], n: number):
 }
 
 /** Red backs among the top `n` cards of a group's deck, read from the public view. */
-export const redOnTop = (view: PaleoPublicView, seat: Seat, n: number): number =>
+export const redOnTop = (view: PaleoTableView, seat: Seat, n: number): number =>
   view.groups[seat]!.deck.slice(0, n).filter((c) => c.back === "red").length;
 
 /** What an action is worth to the tribe if `acting` carries it out (with `seats` taking part). */
 export function actionValue(
   state: PaleoState,
-  view: PaleoPublicView,
+  view: PaleoTableView,
   acting: Seat,
   seats: readonly Seat[],
   action: Action,
