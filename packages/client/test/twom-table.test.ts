@@ -11,6 +11,7 @@ import { TRADE_VALUE } from "../../rules/src/games/this-war-of-mine/gear.js";
 import { dayChoiceKeys } from "../src/games/this-war-of-mine/dayChoice.js";
 import { dist, DESKTOP, PHONE, shots } from "./browser.js";
 import { englishPatterns, expectNoEnglish } from "./english.js";
+import { expectAccessible } from "./a11y.js";
 import * as content from "../../rules/src/games/this-war-of-mine/content/index.js";
 import { plannedMove } from "./twom-plan.js";
 
@@ -191,12 +192,16 @@ describe("This War of Mine: each player sees what they need", () => {
           { timeout: 15_000 },
         );
     };
+    /** Each window's picture; French without English; axe on one window a screen, in turn (a run takes seconds). */
+    let checked = 0;
     const screenshots = async (name: string, selector: string) => {
-      for (const { page, size, fr } of windows) {
+      for (const [i, { page, size, fr }] of windows.entries()) {
         await page.locator(selector).first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `twom-${name}-${size}.png`) });
         if (fr) await expectNoEnglish(page, ENGLISH, name);
+        if (i === checked % windows.length) await expectAccessible(page, `${name} (${size})`);
       }
+      checked += 1;
     };
     /** A seated window never says "You are watching" (the room bar, the plan). */
     const expectSeated = async (where: string) => {
@@ -252,6 +257,7 @@ describe("This War of Mine: each player sees what they need", () => {
     expect(planOf(third)).toBeNull();
     await danEn.locator(`.tw-day-pick[data-character="${third}"]`).scrollIntoViewIfNeeded();
     await danEn.screenshot({ path: path.join(shots, "twom-dayplan-target-390x844-en.png") });
+    await expectAccessible(danEn, "a target to choose (390x844-en)");
     state = stateNow();
     await shown(state);
     for (const { page } of windows)
@@ -282,6 +288,7 @@ describe("This War of Mine: each player sees what they need", () => {
     );
     await leader.locator(".tw-ask").scrollIntoViewIfNeeded();
     await leader.screenshot({ path: path.join(shots, `twom-empty-step-${lead.size}.png`) });
+    await expectAccessible(leader, `the empty step's question (${lead.size})`);
     await leader.getByTestId("tw-confirm-back").click();
     expect(moveCount()).toBe(before);
     await leader.getByTestId("tw-confirm").click();
@@ -404,6 +411,7 @@ describe("This War of Mine: each player sees what they need", () => {
       await anaEn.screenshot({ path: path.join(shots, `twom-recap-${size}.png`) });
     };
     await shoot("1280x800-en");
+    await expectAccessible(anaEn, "the recap (1280x800-en)");
     await anaEn.locator("button.lang").click();
     await anaEn.getByText("Précédemment…").waitFor();
     await shoot("1280x800-fr");
