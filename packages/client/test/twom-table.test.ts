@@ -337,6 +337,13 @@ describe("This War of Mine: each player sees what they need", () => {
         if (commission.reduce((s, i) => s + value(i), 0) < due) commission.push(ours.splice(ours.indexOf(item), 1)[0]!);
     for (const [item, n] of Object.entries(counts(commission))) await barter(cleoFr, "commission", item, n);
     expect(await verdict(cleoFr)).toBe("Refusé : ce que vous donnez doit valoir au moins ce que vous prenez.");
+    for (const [page, size] of [
+      [benFr, "390x844-fr"],
+      [anaEn, "1280x800-en"],
+    ] as const) {
+      await page.getByTestId("tw-trade-balance").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, `twom-trade-refused-${size}.png`) });
+    }
     const give: string[] = [];
     for (const item of [...ours]) if (give.reduce((s, i) => s + value(i), 0) < value(take)) give.push(item);
     for (const [item, n] of Object.entries(counts(give))) await barter(danEn, "give", item, n);
