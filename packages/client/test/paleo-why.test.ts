@@ -1,6 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { games, replay } from "@tablee/rules";
 import { cardOf, hasHelpOption } from "../../rules/src/games/paleo/catalog.js";
 import type { PaleoMove, PaleoState } from "../../rules/src/games/paleo/types.js";
@@ -33,7 +34,11 @@ async function shotBoth(page: Page, name: string, language: string): Promise<voi
   const size = page.viewportSize()!;
   await page.setViewportSize(DESKTOP);
   // The turn panel at the top of the screen: what the shot is about.
-  await page.evaluate(() => document.querySelector(".pl-turn")?.scrollIntoView({ block: "start" }));
+  await page.evaluate(() => {
+    document.querySelector(".pl-turn")?.scrollIntoView({ block: "start" });
+    // Below the toast of the moment, which sits at the top of the screen.
+    window.scrollBy(0, -90);
+  });
   await shot(page, `why-${name}-1280x800-${language}`, false);
   await page.setViewportSize(PHONE);
   await shotTurn(page, `why-${name}-390x844-${language}-turn`);
@@ -41,6 +46,11 @@ async function shotBoth(page: Page, name: string, language: string): Promise<voi
 }
 
 describe("Paleo says why, in Chromium", () => {
+  beforeAll(() => {
+    // This file's screenshots are taken when their moment comes: none left from an earlier run.
+    for (const file of fs.readdirSync(shots)) if (file.startsWith("paleo-why-")) fs.rmSync(path.join(shots, file));
+  });
+
   it("reasons in words, other groups' moves open while an action is open, progress on 'Your tables', no move on a closed table", async () => {
     const ana = await newPage(DESKTOP, "en-US");
     const ben = await newPage(PHONE, "fr-FR");
@@ -56,6 +66,8 @@ describe("Paleo says why, in Chromium", () => {
     /** Pages (by index) that waited on the other group's open action with their moves checked. */
     const busySeen = new Set<number>();
     let closed = false;
+    /** Rounds over every table: the screenshots' moments are waited for this long at most. */
+    let rounds = 0;
 
     for (let attempt = 0; attempt < 4 && !closed; attempt++) {
       const response = await fetch(`${table.url}/api/rooms`, {
@@ -109,7 +121,7 @@ describe("Paleo says why, in Chromium", () => {
       }
 
       let idle = 0;
-      for (let round = 0; ; round++) {
+      for (let round = 0; ; round++, rounds++) {
         if (round > 1500) throw new Error(`not done within 1500 rounds\n${await stallReport([ana, ben])}`);
         if (idle > 60) throw new Error(`no move for 60 rounds:\n${await stallReport([ana, ben])}`);
         if (await ana.getByTestId("pl-outcome").isVisible()) break;
@@ -170,8 +182,10 @@ describe("Paleo says why, in Chromium", () => {
           hasHelpOption(cardOf(state.groups[seats[waiter]!]!.revealed!)) &&
           !cardOf(state.groups[seats[waiter]!]!.revealed!).placement &&
           usable(seats[1 - waiter]!) &&
-          // Ben's turn to wait comes once Ana's has been checked and both pages showed a reason: then the table closes.
-          (waiter === 0 || (busySeen.has(0) && reasonSeen.size === 2))
+          // Ben's turn to wait comes once Ana's has been checked and both pages showed a reason (and, for
+          // the screenshots, a plan that does not hold and a helper's wound, unless they are long in coming):
+          // then the table closes.
+          (waiter === 0 || (busySeen.has(0) && reasonSeen.size === 2 && (rounds > 150 || taken.size >= 4)))
         ) {
           const actor = people[1 - waiter]!.page;
           const { page, language, busy } = people[waiter]!;

@@ -115,13 +115,16 @@ export function PendingPlan({
         </p>
       )}
       <p className="pl-acceptance" data-testid="pl-acceptance">
-        {waitingAccept.length > 0
-          ? t("pl.pending.toAccept", { names: waitingAccept.map(name).join(", ") })
-          : night
-            ? t("pl.pending.allAccepted")
-            : pending.helpers.length > 0
-              ? t("pl.pending.helpersAccepted")
-              : ""}
+        {/* Nobody can accept a plan that does not hold: it is to be changed first (the line above says why). */}
+        {why !== null
+          ? ""
+          : waitingAccept.length > 0
+            ? t("pl.pending.toAccept", { names: waitingAccept.map(name).join(", ") })
+            : night
+              ? t("pl.pending.allAccepted")
+              : pending.helpers.length > 0
+                ? t("pl.pending.helpersAccepted")
+                : ""}
         {pending.accepted.length > 0 && <> · {t("pl.pending.accepted", { names: pending.accepted.map(name).join(", ") })}</>}
       </p>
       {seat !== null && (

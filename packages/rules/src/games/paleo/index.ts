@@ -33,6 +33,8 @@ import { progress } from "./progress.js";
  * - One action is resolved at a time; while it is, other groups may only pledge, withdraw,
  *   answer a call for help or (helpers) use a Talisman on the helped Danger card.
  * - Wound targets that die earlier in the same action pass to the first Character of their group.
+ * - The acting group writes the plan; a helper may move a wound the plan aims at its group to
+ *   another of its own Characters (issue 34), which asks every helper to accept again.
  * - A group that has used its card but holds an extra action it could use is asked to end its
  *   turn (`endTurn`), so extra actions remain usable after the last card of the turn.
  * - Opaque ids come from their own seeded stream, so ids seen say nothing about the shuffles.
