@@ -971,6 +971,7 @@ export const en = {
   "pl.log.day": "Day {day} begins.",
   "pl.log.deal": "The cards are dealt from {group}: {counts}.",
   "pl.log.reveal": "Revealed: {cards}.",
+  "pl.log.revealOne": "{group}: {card}",
   "pl.log.sleepEarly": "{group} sleeps early ({n, plural, one {# card} other {# cards}} to the hidden discard).",
   "pl.log.asleep": "{group} falls asleep.",
   "pl.log.action": "{group}: {card} — {action}.",

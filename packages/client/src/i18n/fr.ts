@@ -985,6 +985,7 @@ export const fr: Dictionary = {
   "pl.log.day": "Le Jour {day} commence.",
   "pl.log.deal": "Les cartes sont distribuées à partir du {group} : {counts}.",
   "pl.log.reveal": "Révélées : {cards}.",
+  "pl.log.revealOne": "{group} : {card}",
   "pl.log.sleepEarly": "{group} s'endort plus tôt ({n, plural, one {# carte} other {# cartes}} à la défausse cachée).",
   "pl.log.asleep": "{group} s'endort.",
   "pl.log.action": "{group} : {card} — {action}.",

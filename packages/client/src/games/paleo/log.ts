@@ -14,7 +14,9 @@ export function describeEntry(entry: LogEntry, group: (seat: number) => string, 
     case "deal":
       return t("pl.log.deal", { group: group(entry.start), counts: entry.counts.join(" / ") });
     case "reveal": {
-      const shown = entry.cards.flatMap((key, seat) => (key ? [`${group(seat)}: ${card(key)}`] : []));
+      const shown = entry.cards.flatMap((key, seat) =>
+        key ? [t("pl.log.revealOne", { group: group(seat), card: card(key) })] : [],
+      );
       return t("pl.log.reveal", { cards: shown.join(" · ") || "—" });
     }
     case "sleepEarly":
