@@ -53,7 +53,8 @@ export function GameLog({
       <h3 id={titleId}>{t("log.title")}</h3>
       {moment?.toast && (
         <div className="moment-toast" role="status" key={moment.toast.key}>
-          {moment.toast.text}
+          {/* In the language of the moment: the player may switch while it shows. */}
+          {items.find((item) => item.key === moment.toast!.key)?.text ?? moment.toast.text}
         </div>
       )}
       {/* tabIndex: the list scrolls, and a keyboard reaches what scrolls only if it can take focus. */}
