@@ -56,7 +56,9 @@ export async function paleoStep(page: Page, random: number, { store = false } = 
         pick(of("pick").filter((b) => !b.querySelector(".pl-back-red"))) ??
         pick(of("pick")) ??
         of("place")[0] ??
-        pick(of("act").filter((b) => !b.closest(".pl-hostile"))) ??
+        // Mostly an action that is not hostile, but not always: an action the group is short for
+        // would otherwise be started and cancelled forever.
+        (r < 0.7 ? pick(of("act").filter((b) => !b.closest(".pl-hostile"))) : undefined) ??
         pick(of("act", "ignore", "helpCard", "talisman")) ??
         of("endTurn")[0] ??
         of("roll")[0] ??
