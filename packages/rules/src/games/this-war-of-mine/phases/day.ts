@@ -131,7 +131,7 @@ export function actionProblem(
   switch (action.kind) {
     case "rummage":
       if (!printedSpaces(state, "rummage", reach).includes(action.space)) return "not a Rummage space";
-      return action.wood <= RUMMAGE_TABLE.at(-1)!.n + 1 ? null : "more wood than a rummage gives";
+      return action.wood <= mostRummaged(c) ? null : "more wood than a rummage gives";
     case "garden":
       return printedSpaces(state, "garden", reach).includes(action.space) ? null : "the garden is covered";
     case "search":
@@ -153,6 +153,9 @@ export function actionProblem(
       if (!printedSpaces(state, "new_idea", reach).includes(action.space)) return "not the New idea space";
       const distinct = new Set(action.ideas);
       if (distinct.size !== action.ideas.length || !action.ideas.every((i) => state.ideas.includes(i))) return "not Ideas";
+      // One way to name a pair (as listed: in the Ideas' order), since their order is the Fixtures deck's.
+      const at = action.ideas.map((i) => state.ideas.indexOf(i));
+      if (at.some((index, k) => k > 0 && index < at[k - 1]!)) return "Ideas in the order they lie";
       return action.ideas.length === Math.min(IDEAS_PER_NEW_IDEA, state.ideas.length) ? null : "two Ideas";
     }
     case "use": {
@@ -276,6 +279,9 @@ export function dayOptions(state: TwomState, step: number): Extract<DraftOptions
   return { kind: "day", actions, characters };
 }
 
+/** The most a rummage by `c` can bring: how much of it may be asked for as wood (one list for the check and the options). */
+const mostRummaged = (c: TwomCharacter): number => RUMMAGE_TABLE.at(-1)!.n + (c.abilities.includes("rummager") ? 1 : 0);
+
 /** Every action a character may be given now (judged alone), for the draft's legal edits. */
 export function actionOptions(
   state: TwomState,
@@ -288,7 +294,7 @@ export function actionOptions(
   const empty = [...reach].filter((s) => isBuildable(state, s));
   const candidates: DayAction[] = [
     ...printedSpaces(state, "rummage", reach).flatMap((space) =>
-      Array.from({ length: RUMMAGE_TABLE.at(-1)!.n + 1 }, (_, wood) => ({ kind: "rummage" as const, space, wood })),
+      Array.from({ length: mostRummaged(c) + 1 }, (_, wood) => ({ kind: "rummage" as const, space, wood })),
     ),
     ...printedSpaces(state, "garden", reach).map((space) => ({ kind: "garden" as const, space })),
     ...printedSpaces(state, "search", reach).map((space) => ({ kind: "search" as const, space })),
