@@ -450,3 +450,30 @@ export async function playByBot(
   }
   if (!stopAtMaxSteps) throw new Error("the game did not end");
 }
+
+/** A person alone at a table of bots: seated, bots fill the rest, the game starts. */
+export async function aloneWithBots(
+  t: TestServer,
+  gameId: string,
+  seats: number,
+  options: unknown,
+): Promise<{ roomId: string; person: Player }> {
+  const created = await newRoom(t.server.url, { gameId, seats, options });
+  const person = await Player.join(t.port, created.roomId, { name: "Léa", hostToken: created.hostToken });
+  await person.takeSeat(0);
+  person.send("ready", { ready: true });
+  person.send("fillBots");
+  await person.until(() => [...person.state.seats].every((s: { taken: boolean }) => s.taken), "bots in every other seat");
+  person.send("start");
+  await person.until(() => person.state.status === "playing", "the start");
+  return { roomId: created.roomId, person };
+}
+
+/** Waits until the table has not moved for a while: bots play at once, so a still table waits on a person. */
+export async function settled(person: Player): Promise<void> {
+  for (;;) {
+    const count = person.state.moveCount as number;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if ((person.state.moveCount as number) === count) return;
+  }
+}

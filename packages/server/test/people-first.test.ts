@@ -4,7 +4,7 @@ import { cardToUse } from "../../rules/src/games/paleo/options.js";
 import type { PaleoState } from "../../rules/src/games/paleo/types.js";
 import type { TwomState } from "../../rules/src/games/this-war-of-mine/types.js";
 import type { Store } from "../src/store/store.js";
-import { newRoom, Player, startTestServer, type TestServer } from "./helpers.js";
+import { aloneWithBots, settled, startTestServer, type Player, type TestServer } from "./helpers.js";
 
 /**
  * Issue 34: in a cooperative game one person sits with bots and stays idle. Bots play at once
@@ -28,28 +28,6 @@ const stateOf = (store: Store, roomId: string): unknown => {
   const room = store.getRoom(roomId)!;
   return replay(findGame(room.gameId)!, { seats: room.seats, options: room.options, seed: room.seed }, store.listMoves(roomId));
 };
-
-/** The person alone at a table of bots: seated, bots fill the rest, the game starts. */
-async function aloneWithBots(gameId: string, seats: number, options: unknown): Promise<{ roomId: string; person: Player }> {
-  const created = await newRoom(t.server.url, { gameId, seats, options });
-  const person = await Player.join(t.port, created.roomId, { name: "Léa", hostToken: created.hostToken });
-  await person.takeSeat(0);
-  person.send("ready", { ready: true });
-  person.send("fillBots");
-  await person.until(() => [...person.state.seats].every((s: { taken: boolean }) => s.taken), "bots in every other seat");
-  person.send("start");
-  await person.until(() => person.state.status === "playing", "the start");
-  return { roomId: created.roomId, person };
-}
-
-/** Waits until the table has not moved for a while: bots play at once, so a still table waits on a person. */
-async function settled(person: Player): Promise<void> {
-  for (;;) {
-    const count = person.state.moveCount as number;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    if ((person.state.moveCount as number) === count) return;
-  }
-}
 
 /** The person idles, then plays one move decided by the game's bot; returns false once the game is over. */
 async function idleThenPlay(game: AnyGame, roomId: string, person: Player, step: number): Promise<boolean> {
@@ -81,7 +59,7 @@ function groupSteps(game: AnyGame, roomId: string, carriesOn: (before: unknown, 
 describe("people first: one idle person, bots in every other seat", () => {
   it("This War of Mine: the person is the Leader; no bot confirms a Day step, the Dusk, the Night or the raid", async () => {
     const game = findGame("this-war-of-mine")!;
-    const { roomId, person } = await aloneWithBots("this-war-of-mine", 3, {});
+    const { roomId, person } = await aloneWithBots(t, "this-war-of-mine", 3, {});
     await settled(person);
     expect((person.view() as { leader: number }).leader).toBe(0);
     for (let step = 0; (person.view() as { day: number }).day < 2; step++) await idleThenPlay(game, roomId, person, step);
@@ -102,7 +80,7 @@ describe("people first: one idle person, bots in every other seat", () => {
 
   it("Paleo: bots use their cards after the person, and only the person's move resolves a Night card; every Night ends", async () => {
     const game = findGame("paleo")!;
-    const { roomId, person } = await aloneWithBots("paleo", 3, { level: "I" });
+    const { roomId, person } = await aloneWithBots(t, "paleo", 3, { level: "I" });
     for (let step = 0; step < 400; step++) {
       const view = person.view() as { day: number };
       if (view.day >= 2 || !(await idleThenPlay(game, roomId, person, step))) break;

@@ -65,7 +65,10 @@ export class GameRoom extends Room<TableState> implements Table {
       if (record.status === "playing") {
         this.gameState = this.replayStored(record, moves);
         this.state.status = "playing";
-        if (this.gameState !== null) this.moves.takeBacks?.restoreMarks(moves);
+        if (this.gameState !== null) {
+          this.moves.takeBacks?.restoreMarks(moves);
+          this.moves.backfillSeatHolders(moves, this.seats.all());
+        }
       }
       this.everJoined = record.status === "playing" || this.seats.all().some((s) => s.taken && !s.bot);
       // A campaign's wait goes on from its last activity, not from this start.

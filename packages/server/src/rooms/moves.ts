@@ -59,6 +59,17 @@ export class Moves {
       this.table.services.logger.warn({ roomId: this.table.roomId, seat, refused }, "the rules refused who holds a seat");
   }
 
+  /**
+   * A room stored before the rules were told who holds each seat (issue 34) restores with every
+   * seat taken for a person's: tell them, once, which seats its bots hold. A room that ever told
+   * them has its holder moves among its stored moves and needs nothing.
+   */
+  backfillSeatHolders(stored: readonly { move: unknown }[], slots: readonly SeatSlot[]): void {
+    const { game } = this.table;
+    if (!game.seatHolders || stored.some(({ move }) => isSeatHolderMove(game, move))) return;
+    for (const slot of slots) if (slot.bot) this.seatHeld(slot.seat, true);
+  }
+
   /** `byPerson`: the seat's own player sent it (not a bot, a timer or the room): it may be taken back. */
   submit(seat: number, rawMove: unknown, byPerson = false): Refusal | void {
     if (this.table.state.paused) return refusal(RoomErrorCode.PAUSED, "the host paused the game");
