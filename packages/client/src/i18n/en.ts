@@ -707,6 +707,7 @@ export const en = {
   "pl.waitedOn": "To play",
   "pl.needsYou": "needs you",
   "pl.switcher": "You lead:",
+  "pl.waitingForGroups": "Waiting for {names}",
   "pl.level": "Level {level}",
   "pl.home.groups": "Groups",
   "pl.home.groupsHint": "Each group is a seat; one person may lead two. Three groups are best for a first game.",

@@ -715,6 +715,7 @@ export const fr: Dictionary = {
   "pl.waitedOn": "À jouer",
   "pl.needsYou": "vous attend",
   "pl.switcher": "Vous menez :",
+  "pl.waitingForGroups": "En attente : {names}",
   "pl.level": "Niveau {level}",
   "pl.home.groups": "Groupes",
   "pl.home.groupsHint":

@@ -79,7 +79,7 @@ export function PaleoTable({ table, send }: { table: TableSnapshot; send: (move:
         {view.level && <span>{t("pl.level", { level: view.level })}</span>}
         {playing && table.waitingOn.length > 0 && (
           <span className="waiting" aria-live="polite">
-            {t("prompt.waitingFor", {
+            {t("pl.waitingForGroups", {
               names: table.waitingOn
                 .map((s) =>
                   held.includes(s) ? `${groupName(table.seats, s, t)} (${t("prompt.you")})` : groupName(table.seats, s, t),
