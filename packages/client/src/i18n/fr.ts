@@ -1410,7 +1410,7 @@ export const fr: Dictionary = {
   "na.log.drawLost": "{name} ne peut pas piocher : les pioches sont vides.",
   "na.log.growth": "{name} pose un jeton Croissance.",
   "na.log.growthLost": "{name} n'a pas de case pour sa Croissance : elle est perdue.",
-  "na.log.authorityLost": "{name} est au niveau 10 sur toutes les pistes : le +1 autorité est perdu.",
+  "na.log.authorityLost": "{name} est au niveau 10 sur toutes les pistes : son +1 d'autorité est perdu.",
   "na.log.peek": "{name} regarde le dessus de la pioche {deck}.",
   "na.log.returned": "{name} rend un spécialiste sous la pioche.",
   "na.log.searchFound": "{name} cherche une carte {type} et en trouve une ({n, plural, one {# retournée} other {# retournées}}).",
