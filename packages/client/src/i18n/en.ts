@@ -1075,6 +1075,7 @@ export const en = {
   "refusal.MAIN_ACTION_NEEDED": "Take a main action or pass.",
   "refusal.NOT_AN_OPTION": "That is not one of the options now.",
   "refusal.BAD_CHOICE": "That choice is not possible.",
+  "refusal.ALREADY_CHOSEN": "That is already your choice.",
   "how.na.1":
     "Natera: New Beginning, for 2 to 4 tribes. Over four seasons your animal tribe explores the world humans left, and the tribe with the most Initiative points (◆) wins.",
   "how.na.2":
@@ -1307,7 +1308,8 @@ export const en = {
   "na.prompt.draw": "Draw a card: from which deck?",
   "na.prompt.discard": "Discard a card",
   "na.prompt.choice": "Take a resource of your choice",
-  "na.prompt.authority": "Authority: choose the track",
+  "na.prompt.authorityUp": "+1 authority: choose the track",
+  "na.prompt.authorityDown": "−1 authority: choose the track",
   "na.prompt.or": "Choose one",
   "na.prompt.trade": "Make the exchange?",
   "na.prompt.hire": "Hire a specialist?",
@@ -1332,6 +1334,7 @@ export const en = {
   "na.opt.draw": "The {deck} deck ({n, plural, one {# card} other {# cards}})",
   "na.opt.peek": "Look at the top of the {deck} deck first",
   "na.opt.track": "{zone} (now {n})",
+  "na.opt.trackLost": "{zone} (at 10: the +1 is lost)",
   "na.resolving.deploy": "Resolving your deploy on {what}.",
   "na.resolving.play": "Resolving {what}.",
   "na.resolving.hire": "Resolving the hire of {what}.",
@@ -1390,6 +1393,7 @@ export const en = {
   "na.log.drawLost": "{name} cannot draw: both decks are empty.",
   "na.log.growth": "{name} places a Growth token.",
   "na.log.growthLost": "{name} has no box for its Growth: it is lost.",
+  "na.log.authorityLost": "{name} is at 10 on every track: the +1 authority is lost.",
   "na.log.peek": "{name} looks at the top of the {deck} deck.",
   "na.log.returned": "{name} returns a specialist under the deck.",
   "na.log.searchFound": "{name} searches for a {type} card and finds one ({n} turned).",

@@ -1092,6 +1092,7 @@ export const fr: Dictionary = {
   "refusal.MAIN_ACTION_NEEDED": "Faites une action principale ou passez.",
   "refusal.NOT_AN_OPTION": "Ce n'est pas l'un des choix proposés.",
   "refusal.BAD_CHOICE": "Ce choix n'est pas possible.",
+  "refusal.ALREADY_CHOSEN": "C'est déjà votre choix.",
   "how.na.1":
     "Natera : Nouveau Départ, pour 2 à 4 tribus. En quatre saisons, votre tribu animale explore le monde laissé par les humains ; la tribu qui a le plus de points d'initiative (◆) gagne.",
   "how.na.2":
@@ -1325,7 +1326,8 @@ export const fr: Dictionary = {
   "na.prompt.draw": "Piochez une carte : dans quelle pioche ?",
   "na.prompt.discard": "Défaussez une carte",
   "na.prompt.choice": "Prenez une ressource au choix",
-  "na.prompt.authority": "Autorité : choisissez la piste",
+  "na.prompt.authorityUp": "+1 autorité : choisissez la piste",
+  "na.prompt.authorityDown": "−1 autorité : choisissez la piste",
   "na.prompt.or": "Choisissez-en un",
   "na.prompt.trade": "Faire l'échange ?",
   "na.prompt.hire": "Recruter un spécialiste ?",
@@ -1350,6 +1352,7 @@ export const fr: Dictionary = {
   "na.opt.draw": "La pioche {deck} ({n, plural, one {# carte} other {# cartes}})",
   "na.opt.peek": "Regarder d'abord le dessus de la pioche {deck}",
   "na.opt.track": "{zone} (niveau {n})",
+  "na.opt.trackLost": "{zone} (niveau 10 : le +1 est perdu)",
   "na.resolving.deploy": "Vous résolvez votre déploiement sur {what}.",
   "na.resolving.play": "Vous résolvez {what}.",
   "na.resolving.hire": "Vous résolvez le recrutement de {what}.",
@@ -1408,6 +1411,7 @@ export const fr: Dictionary = {
   "na.log.drawLost": "{name} ne peut pas piocher : les pioches sont vides.",
   "na.log.growth": "{name} pose un jeton Croissance.",
   "na.log.growthLost": "{name} n'a pas de case pour sa Croissance : elle est perdue.",
+  "na.log.authorityLost": "{name} est au niveau 10 sur toutes les pistes : son +1 d'autorité est perdu.",
   "na.log.peek": "{name} regarde le dessus de la pioche {deck}.",
   "na.log.returned": "{name} rend un spécialiste sous la pioche.",
   "na.log.searchFound": "{name} cherche une carte {type} et en trouve une ({n, plural, one {# retournée} other {# retournées}}).",

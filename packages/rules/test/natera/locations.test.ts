@@ -195,7 +195,9 @@ describe("Natera locations and deploying", () => {
     const state = started(["raccoons", "rabbits"]);
     act(state, 0, { type: "deploy", location: "nl-mil-1a" });
     choose(state, "explorer");
-    settle(state, (kind, options) => (kind === "authority" ? (options.includes("urban") ? "urban" : undefined) : undefined));
+    settle(state, (kind, options) =>
+      kind.startsWith("authority") ? (options.includes("urban") ? "urban" : undefined) : undefined,
+    );
     expect(state.tribes[0]!.tracks).toMatchObject({ military: 1, urban: 0 });
   });
 
@@ -246,7 +248,7 @@ describe("Natera locations and deploying", () => {
     // The Moles' production takes 1 authority: −1 on urban brings them to 0.
     act(state, 0, { type: "pass" });
     act(state, 1, { type: "pass" });
-    settle(state, (kind) => (kind === "authority" ? "urban" : undefined));
+    settle(state, (kind) => (kind === "authorityDown" ? "urban" : undefined));
     expect(state.tribes[0]!.tracks.urban).toBe(0);
     expect(state.discs.urban).toBeNull();
     expect(state.season).toBe(2);

@@ -461,7 +461,7 @@ describe("Natera rulings: achievements, Rest phase, decks, scoring", () => {
     const before = state.tribes[0]!.hand.length;
     act(state, 0, { type: "deploy", location: "nl-mil-1a" });
     // No draw question: the draw is lost, and the location's authority questions follow.
-    expect(state.prompt).toMatchObject({ kind: "authority" });
+    expect(state.prompt).toMatchObject({ kind: "authorityUp" });
     expect(state.log.some((e) => e.seat === 0 && e.what === "drawLost")).toBe(true);
     settle(state);
     expect(state.tribes[0]!.hand).toHaveLength(before);

@@ -20,7 +20,7 @@ describe("Natera tribes: set-up, passive, production", () => {
     expect(bears.hand).toHaveLength(6);
     act(state, 0, { type: "deploy", location: "nl-for-0a" });
     choose(state, bears.hand[0]!);
-    expect(state.prompt).toMatchObject({ seat: 0, kind: "authority" });
+    expect(state.prompt).toMatchObject({ seat: 0, kind: "authorityUp" });
     choose(state, "coastal");
     expect(bears.tracks.coastal).toBe(1);
     toRest(state);
@@ -136,7 +136,7 @@ describe("Natera tribes: set-up, passive, production", () => {
     settle(state);
     expect(state.tribes[0]!.res.food).toBe(2);
     toRest(state);
-    settle(state, (kind) => (kind === "authority" ? "urban" : undefined));
+    settle(state, (kind) => (kind === "authorityUp" ? "urban" : undefined));
     expect(state.tribes[0]!.tracks.urban).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import {
   locationOf,
   seatColour,
   specialistOf,
+  TRACK_MAX,
   type CardType,
   type Move,
   type PublicView,
@@ -108,8 +109,14 @@ export function PromptPanel({
             <ResourceIcon kind={option as Resource} /> {resourceName(option as Resource, t)}
           </>
         );
-      case "authority":
-        return t("na.opt.track", { zone: zoneName(option as Zone, t), n: tribe.tracks[option as Zone] });
+      case "authorityUp":
+      case "authorityDown": {
+        const zone = option as Zone;
+        // A +1 on a track at 10 is offered and lost (issue 35): say so on the button.
+        return kind === "authorityUp" && tribe.tracks[zone] >= TRACK_MAX
+          ? t("na.opt.trackLost", { zone: zoneName(zone, t) })
+          : t("na.opt.track", { zone: zoneName(zone, t), n: tribe.tracks[zone] });
+      }
       case "or": {
         const or = findEffect(lists, "or", (e) => e.options.length === options.length);
         const i = Number(option.slice(7));

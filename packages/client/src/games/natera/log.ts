@@ -72,6 +72,8 @@ export function describeEntry(
       return t("na.log.growth", { name });
     case "growthLost":
       return t("na.log.growthLost", { name });
+    case "authorityLost":
+      return t("na.log.authorityLost", { name });
     case "peek":
       return t("na.log.peek", { name, deck });
     case "returned":

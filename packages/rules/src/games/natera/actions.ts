@@ -21,6 +21,7 @@ export const NateraError = {
   NOT_NOW: "NOT_NOW",
   NOT_AN_OPTION: "NOT_AN_OPTION",
   BAD_CHOICE: "BAD_CHOICE",
+  ALREADY_CHOSEN: "ALREADY_CHOSEN",
 } as const;
 
 // ---- Deploy -------------------------------------------------------------------------------

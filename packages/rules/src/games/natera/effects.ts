@@ -18,7 +18,7 @@ import { canDraw, discardFromHand, drawInto, refillRiver } from "./decks.js";
 import { afterQueue } from "./flow.js";
 import { boxCost, boxReward, faceOf, legalBoxes } from "./science.js";
 import { canPay, gain, is, log, pay, seatsFrom, tribeOf, typesOfCard } from "./tribe.js";
-import type { EffectJob, Job, NateraState } from "./types.js";
+import { TRACK_MAX, type EffectJob, type Job, type NateraState } from "./types.js";
 
 /**
  * Effects resolve through a queue of jobs, each owned by a seat. A job that needs a decision
@@ -64,8 +64,15 @@ function ask(state: NateraState, job: Job, kind: string, options: string[]): voi
   else state.prompt = { seat: job.seat, kind, options, job };
 }
 
-/** The kind of prompt a job raises (the job's effect kind, or its step). */
-export const kindOf = (job: Job): string => ("step" in job ? job.step : job.e.k);
+/**
+ * The kind of prompt a job raises (the job's effect kind, or its step). The two directions of
+ * authority differ, so the question can say that a +1 on a track at 10 is lost.
+ */
+export const kindOf = (job: Job): string => {
+  if ("step" in job) return job.step;
+  if (job.e.k === "authority") return job.e.d > 0 ? "authorityUp" : "authorityDown";
+  return job.e.k;
+};
 
 const drawOptions = (state: NateraState, job: Job): string[] => {
   const decks = (["basic", "advanced"] as const).filter((d) => canDraw(state, d));
@@ -115,7 +122,9 @@ export function optionsOf(state: NateraState, job: Job): string[] {
     case "choice":
       return [...RESOURCES];
     case "authority":
-      return ZONES.filter((z) => (e.d > 0 ? t.tracks[z] < 10 : t.tracks[z] >= 1));
+      // A +1 may name a track at 10, the gain then lost (digest: "gains beyond 10 are lost"): a tribe
+      // may keep a track below a threshold that would reveal tiles to everyone. A −1 needs a track at 1 or more.
+      return e.d > 0 ? [...ZONES] : ZONES.filter((z) => t.tracks[z] >= 1);
     case "or":
       return e.options.map((_, i) => `option-${i}`);
     case "trade":
@@ -163,6 +172,9 @@ function run(state: NateraState, job: Job): void {
     }
     if (e.k === "draw" && drawOptions(state, job).length === 0) return log(state, { seat: job.seat, what: "drawLost" });
     if (e.k === "growth" && legalBoxes(state, job.seat).length === 0) return log(state, { seat: job.seat, what: "growthLost" });
+    // Every track at 10: every answer would be the same lost gain, so nothing is asked (our ruling, RULINGS.md).
+    if (e.k === "authority" && e.d > 0 && ZONES.every((z) => tribeOf(state, job.seat).tracks[z] >= TRACK_MAX))
+      return log(state, { seat: job.seat, what: "authorityLost" });
   } else if (job.step === "produce") return pushFront(state, productionJobs(state, job.seat));
   ask(state, job, kindOf(job), optionsOf(state, job));
 }

@@ -96,6 +96,7 @@ export function play(state: NateraState, seat: Seat, move: NateraMove): void {
       NateraError.NOT_AN_OPTION,
       `${move.card} is not in your packet`,
     );
+    require_(move.card !== t.pick, NateraError.ALREADY_CHOSEN, `you have already picked ${move.card}`);
     t.pick = move.card;
     settleDraft(state);
     return resume(state);
@@ -118,6 +119,7 @@ export function play(state: NateraState, seat: Seat, move: NateraMove): void {
       startPlay(state, seat, move.card);
       break;
     case "hire":
+      require_(state.river.includes(move.card), NateraError.NOT_IN_RIVER, `${move.card} is not in the river`);
       doHire(state, seat, move.card, hireCost(state, seat, move.card));
       break;
     case "ability":
@@ -146,17 +148,23 @@ export function play(state: NateraState, seat: Seat, move: NateraMove): void {
   resume(state);
 }
 
-/** The secret set-up round: choices change freely until the last seat is ready. */
+/**
+ * The secret set-up round: choices change freely until the last seat is ready. Choosing again
+ * what is already chosen, or saying ready twice, is refused (never listed: the client shows the
+ * choice made as pressed, not as a button), so it cannot make a ready seat unready.
+ */
 function chooseSetup(state: NateraState, seat: Seat, move: NateraMove): void {
   const t = tribeOf(state, seat);
   const c = t.choice;
   switch (move.type) {
     case "pickTribe":
       require_(t.dealt.includes(move.tribe), NateraError.BAD_CHOICE, `${move.tribe} was not dealt to you`);
+      require_(move.tribe !== c.tribe, NateraError.ALREADY_CHOSEN, `you have already chosen ${move.tribe}`);
       c.tribe = move.tribe;
       break;
     case "pickSide":
       require_(sideIds(t.board).includes(move.side), NateraError.BAD_CHOICE, `${move.side} is not a side of your board`);
+      require_(move.side !== c.side, NateraError.ALREADY_CHOSEN, `you have already chosen ${move.side}`);
       c.side = move.side;
       break;
     case "toggleDiscard":
@@ -168,6 +176,7 @@ function chooseSetup(state: NateraState, seat: Seat, move: NateraMove): void {
       }
       break;
     case "ready":
+      require_(!c.ready, NateraError.ALREADY_CHOSEN, "you are ready already");
       require_(c.tribe && c.side && c.discards.length === 3, NateraError.BAD_CHOICE, "choose a tribe, a side and 3 cards first");
       c.ready = true;
       if (state.tribes.every((x) => x.choice.ready)) revealSetup(state);

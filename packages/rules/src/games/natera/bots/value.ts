@@ -206,11 +206,19 @@ function tableauOutlook(state: NateraState, seat: Seat): number {
   return perSeason * seasons * 0.6;
 }
 
+/**
+ * Each level on the tracks, beyond what the judgement above counts: the sum of levels is the
+ * first tie-break of the final ranking. Small, so it only settles what would be a tie — a +1 on a
+ * track at 10 (lost) against one on a track that still rises (issue 35).
+ */
+export const LEVEL_TIE_BREAK = 0.01;
+
 export function value(state: NateraState, seat: Seat): number {
   const t = tribeOf(state, seat);
   const sheet = scoreSheet(state, seat);
   const resources = RESOURCES.reduce((sum, r) => sum + t.res[r] * WEIGHTS[r], 0);
   const levels = ZONES.reduce((sum, z) => sum + Math.min(t.tracks[z], 6), 0);
+  const allLevels = ZONES.reduce((sum, z) => sum + t.tracks[z], 0);
   const late = state.season >= SEASONS ? 0.3 : 1;
   const trackWeight = state.season >= SEASONS ? 0.8 : 0.5;
   return (
@@ -220,6 +228,7 @@ export function value(state: NateraState, seat: Seat): number {
     scienceOutlook(state, seat) +
     income(state, seat) +
     tableauOutlook(state, seat) +
-    achievementOutlook(state, seat)
+    achievementOutlook(state, seat) +
+    allLevels * LEVEL_TIE_BREAK
   );
 }
