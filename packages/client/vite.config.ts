@@ -42,8 +42,13 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
-    // The browser bundle compiles the rules from source: same code, no build step between.
-    alias: { "@tablee/rules": fileURLToPath(new URL("../rules/src/index.ts", import.meta.url)) },
+    alias: [
+      // The browser bundle compiles the rules from source: same code, no build step between.
+      { find: "@tablee/rules", replacement: fileURLToPath(new URL("../rules/src/index.ts", import.meta.url)) },
+      // colyseus.js's MessagePack reader, in the build its authors made for a CSP without eval:
+      // the default one probes `new Function` when it loads, a violation of the server's policy.
+      { find: /^@colyseus\/msgpackr$/, replacement: "@colyseus/msgpackr/index-no-eval" },
+    ],
   },
   build: {
     outDir: "dist",

@@ -19,6 +19,7 @@ import { hashToken, newSecret } from "./rooms/secrets.js";
 import { createRoomSchema, roomStatusSchema } from "./rooms/messages.js";
 import { colyseusLogger } from "./logThrottle.js";
 import { matchmakeRoute } from "./matchmake.js";
+import { missingConnectSource, securityHeaders } from "./securityHeaders.js";
 import { boundCloseReasons } from "./transport.js";
 import type { Store } from "./store/store.js";
 
@@ -112,6 +113,8 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // First, so that every answer carries them: pages, files, the API, matchmaking, refusals and 404s.
+  app.use(securityHeaders(config.cspConnectSrc));
   app.use(express.json({ limit: MAX_BODY }));
 
   app.get("/healthz", (_req, res) => {
@@ -258,6 +261,11 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
     logger.warn({ clientDist }, "web client not built; serving the API only");
   }
 
+  // Our own 404: express's default one replaces the Content-Security-Policy with its own.
+  app.use((_req, res) => {
+    res.status(404).json({ code: "NOT_FOUND", message: "nothing here" });
+  });
+
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
@@ -304,6 +312,8 @@ export async function startServer(config: Config, deps: { store: Store; logger: 
       logger.error({ err: error, roomId: room.id }, "could not restore a room");
     }
   }
+  const unreachableSockets = missingConnectSource(config.publicUrl, config.publicAddress, config.cspConnectSrc);
+  if (unreachableSockets) logger.warn(unreachableSockets);
   logger.info({ port, url: baseUrl() }, "server listening");
 
   return {

@@ -56,6 +56,15 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** How clients reach this process behind a proxy, e.g. play.example.org/app1 (no scheme). */
   PUBLIC_ADDRESS: z.string().optional(),
+  /**
+   * More addresses the pages may connect to, besides their own site (Content-Security-Policy
+   * `connect-src`), separated by spaces: only for a cluster whose PUBLIC_ADDRESS names another
+   * host than the pages', e.g. "wss://app1.example.org wss://app2.example.org".
+   */
+  CSP_CONNECT_SRC: z
+    .string()
+    .regex(/^[^;,'"]*$/, "space-separated sources, without ; , or quotes")
+    .default(""),
   /** A stable name for this process: it restores the rooms it created after a restart. */
   NODE_ID: z
     .string()
@@ -86,6 +95,8 @@ export type Config = {
   testGames: boolean;
   redisUrl: string | undefined;
   publicAddress: string | undefined;
+  /** CSP_CONNECT_SRC, one source an item. */
+  cspConnectSrc: string[];
   nodeId: string;
 };
 
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testGames: e.TABLEE_TEST_GAMES === "1",
     redisUrl: e.REDIS_URL || undefined,
     publicAddress: e.PUBLIC_ADDRESS || undefined,
+    cspConnectSrc: e.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     nodeId: e.NODE_ID,
   };
 }
