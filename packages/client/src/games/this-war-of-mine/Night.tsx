@@ -48,9 +48,7 @@ export function ScavengingPanel({ view }: { view: PublicView }) {
   if (!exp && view.draft?.kind !== "expedition") return null;
   const location = view.location ? locationCard(view.location) : null;
   const current = exp?.current ? explorationCard(exp.current) : null;
-  const capacity = scavengers
-    .filter((c) => c.states.fatigue < 4)
-    .reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2), 0);
+  const capacity = scavengers.filter((c) => !c.asleep).reduce((sum, c) => sum + (characterCard(c.id)?.backpack ?? 2), 0);
   // While the finds are chosen, the load is what the plan keeps.
   const carried = view.draft?.kind === "carry" ? view.draft.keep : view.finds;
   const load =

@@ -123,7 +123,9 @@ export function Characters({ view, canAct }: { view: PublicView; canAct: Set<str
       <div className="tw-character-list">
         {view.characters.map((c) => {
           const card = characterCard(c.id);
-          const asleep = c.states.fatigue >= 4;
+          const asleep = c.asleep;
+          // Fatigue 4 reached during tonight's task: awake until the task is done.
+          const finishing = !asleep && c.states.fatigue >= 4;
           const blocked = Math.max(0, ...STATES.map((s) => (c.states[s] > 0 ? c.boxes[s] : 0)));
           const placed = presentItems(c.placed as ItemCounts);
           return (
@@ -137,6 +139,7 @@ export function Characters({ view, canAct }: { view: PublicView; canAct: Set<str
                 <span className="tw-swatch" style={{ background: c.colour }} aria-hidden="true" />
                 <h4>{characterName(c.id)}</h4>
                 {asleep && <span className="tw-badge">{t("tw.asleep")}</span>}
+                {finishing && <span className="tw-badge">{t("tw.finishingTask")}</span>}
               </header>
               {card && <p className="tw-who">{local(card.who, language)}</p>}
               <div className="tw-states">

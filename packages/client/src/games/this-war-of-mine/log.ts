@@ -149,6 +149,10 @@ export function describeEntry(
       return t("tw.log.seam");
     case "epilogue":
       return t("tw.log.epilogue", { name: characterName(entry.character), state: stateName(entry.state, t) });
+    case "asleep":
+      return t(entry.after === "guard" ? "tw.log.asleep.guard" : "tw.log.asleep.scavenging", {
+        name: characterName(entry.character),
+      });
     case "visitor": {
       const name = local(visitorCard(entry.card).name, language);
       return t(entry.came ? "tw.log.visitor" : "tw.log.visitorAway", { card: name });

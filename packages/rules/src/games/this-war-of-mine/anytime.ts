@@ -2,7 +2,7 @@ import { require_ } from "../../engine/index.js";
 import { changeState, findCharacter, isAsleep } from "./characters.js";
 import { narrativeCard, objectiveCard } from "./content/index.js";
 import { advance } from "./flow.js";
-import type { ItemCounts } from "./items.js";
+import { MAX_STATE, type ItemCounts } from "./items.js";
 import { breakFive, payItems, payProblem, type FiveResource } from "./markers.js";
 import { runCardEffects } from "./scripting.js";
 import {
@@ -53,7 +53,9 @@ export function anytimeProblem(state: TwomState, move: AnytimeMove): { code: str
       const c = findCharacter(state, move.character);
       if (!c) return { code: TwomError.NO_SUCH_CHARACTER, why: `${move.character} is not in the group` };
       if ((state.inventory[move.item] ?? 0) === 0) return { code: TwomError.NOT_ENOUGH, why: `No ${move.item} in the Inventory` };
-      if (move.type === "drink" && isAsleep(c)) return { code: TwomError.ASLEEP, why: "No alcohol at Fatigue 4" };
+      // At Fatigue 4, asleep or not yet (a night task is finished first): no alcohol.
+      if (move.type === "drink" && c.states.fatigue >= MAX_STATE)
+        return { code: TwomError.ASLEEP, why: "No alcohol at Fatigue 4" };
       return null;
     }
     case "objective": {

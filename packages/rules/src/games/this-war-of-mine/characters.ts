@@ -2,7 +2,7 @@ import { pickOne } from "../../engine/index.js";
 import { characterCard, type CharacterCard } from "./content/characters.js";
 import { stateToken, tokensFor } from "./content/state-tokens.js";
 import { MAX_STATE, STATES, type StateKind } from "./items.js";
-import { isAsleep } from "./scripts/world.js";
+import { isAsleep, levelFourPending } from "./scripts/world.js";
 import { DAY_STEPS, stateLevels, type TwomCharacter, type TwomState } from "./types.js";
 
 /**
@@ -48,11 +48,14 @@ export const maxBoxes = (c: TwomCharacter): number => Math.max(0, ...STATES.map(
 export const stepOpen = (c: TwomCharacter, step: number): boolean => step <= DAY_STEPS - maxBoxes(c);
 
 /**
- * Changes a state, kept within 0–4 (the digest's ruling), and keeps the tokens in step: a level-3
- * token is drawn blind (its level-4 side unknown) when the state reaches 3 or 4 without one, and
- * given back below 3. A non-Fatigue state reaching 4 queues its epilogue.
+ * Changes a state, kept within 0–4 (the digest's ruling) and never lowered from a level 4 not yet
+ * resolved, and keeps the tokens in step: a level-3 token is drawn blind (its level-4 side unknown)
+ * when the state reaches 3 or 4 without one, and given back below 3. A non-Fatigue state reaching 4
+ * queues its epilogue.
  */
 export function changeState(state: TwomState, c: TwomCharacter, s: StateKind, by: number, why: string): void {
+  // A level 4 is resolved before anything lowers it (the rulebook's 220).
+  if (by < 0 && levelFourPending(state, c, s)) return;
   const from = c.states[s];
   const to = Math.max(0, Math.min(MAX_STATE, from + by));
   if (to === from) return;
@@ -86,3 +89,15 @@ export const cardOf = (c: { id: string }): CharacterCard | undefined => characte
 
 /** Those awake: sleepers take no active part. */
 export const awake = (state: TwomState): TwomCharacter[] => state.characters.filter((c) => !isAsleep(c));
+
+/**
+ * A night task (guard or scavenging) is over: a Fatigue 4 reached during it is resolved now — the
+ * character falls asleep, and the log says so (the rulebook's 150: the task is finished first).
+ */
+export function endTask(state: TwomState, task: "guard" | "scavenging"): void {
+  for (const c of state.characters) {
+    if (c.task !== task || !c.taskUnderWay) continue;
+    delete c.taskUnderWay;
+    if (isAsleep(c)) state.log.push({ kind: "asleep", character: c.id, after: task });
+  }
+}

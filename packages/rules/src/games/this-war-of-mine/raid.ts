@@ -1,5 +1,5 @@
 import { shuffleInPlace } from "../../engine/index.js";
-import { changeState, findCharacter, isAsleep } from "./characters.js";
+import { changeState, endTask, findCharacter, isAsleep } from "./characters.js";
 import { cardProwess, type CombatRoll, type RollsDraft } from "./combat.js";
 import { bookOfScripts, eventCard, raidCard, type RaidCard } from "./content/index.js";
 import { enterPhase } from "./flow.js";
@@ -91,6 +91,7 @@ export function runRaid(state: TwomState): void {
       return crimeWave(state);
     case "done":
       state.raid = null;
+      endTask(state, "guard");
       return enterPhase(state, "dawn");
   }
 }

@@ -1,5 +1,5 @@
 import { shuffleInPlace } from "../../engine/index.js";
-import { changeState, findCharacter, isAsleep } from "./characters.js";
+import { changeState, endTask, findCharacter, isAsleep } from "./characters.js";
 import {
   bookOfScripts,
   characterCard,
@@ -96,6 +96,7 @@ export function runScavenging(state: TwomState): void {
       state.location = null;
       state.noise = 1;
       state.unknownLeft = 0;
+      endTask(state, "scavenging");
       return enterPhase(state, "raid");
   }
 }

@@ -218,6 +218,8 @@ export type LogEntry =
   | { kind: "lost"; character: string; how: "died" | "left"; cause?: StateKind }
   /** A character's state reached 4: the epilogue on its token is read. */
   | { kind: "epilogue"; character: string; state: StateKind }
+  /** A Fatigue 4 reached during a night task, resolved once the task is over: the character falls asleep. */
+  | { kind: "asleep"; character: string; after: "guard" | "scavenging" }
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
   | { kind: "end"; won: boolean; reason: string }
@@ -250,6 +252,11 @@ export interface TwomState extends ScriptWorld {
   script: ScriptPosition | null;
   /** Epilogues due (a level-4 state), opened one at a time. */
   epilogues: { character: string; token: string }[];
+  /**
+   * Dusk's meal, kept while the epilogue of a level 4 reached at the water step is read first:
+   * each character's food, and those whose level 4 came before the meal (`phases/dusk.ts`).
+   */
+  meal?: { food: Record<string, Partial<Record<FoodItem, number>>>; away: string[] } | null;
   /** Scripts a card sent the group to (a character's story hook), read in order once nothing else is open. */
   scriptsDue: { to: Jump; actor: string | null }[];
   /** The story hooks read so far (`character:colour`): an unread one is read first. */

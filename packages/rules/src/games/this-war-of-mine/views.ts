@@ -1,5 +1,5 @@
 import { clonePlain, type Seat } from "../../engine/index.js";
-import { boxesOf } from "./characters.js";
+import { boxesOf, isAsleep } from "./characters.js";
 import { ENEMY_TOKENS, raidCard, shelterCard, type ShelterCardKind } from "./content/index.js";
 import type { CombatRoll } from "./combat.js";
 import { draftOptions, draftProblem } from "./draft.js";
@@ -32,6 +32,8 @@ export interface CharacterView {
   traits: string[];
   abilities: string[];
   task: TwomCharacter["task"];
+  /** Fatigue 4, resolved; at Fatigue 4 and not asleep: a night task is being finished first. */
+  asleep: boolean;
   space: string;
   placed: TwomState["placed"][string];
 }
@@ -136,6 +138,7 @@ function characterView(state: TwomState, c: TwomCharacter): CharacterView {
     traits: [...c.traits],
     abilities: [...c.abilities],
     task: c.task,
+    asleep: isAsleep(c),
     space: c.space,
     placed: { ...(state.placed[c.id] ?? {}) },
   };

@@ -58,7 +58,7 @@ export const survival: Bot<TwomState, TwomMove> = (state, seat, rng) => {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const count = (items: ItemCounts, item: ItemKind): number => items[item] ?? 0;
 const food = (items: ItemCounts): number => FOOD_ITEMS.reduce((n, f) => n + count(items, f), 0);
-const awake = (c: CharacterView): boolean => c.states.fatigue < 4;
+const awake = (c: CharacterView): boolean => !c.asleep;
 const burden = (c: CharacterView): number =>
   c.states.hunger + c.states.misery + c.states.wounds + c.states.illness + c.states.fatigue;
 

@@ -5,15 +5,19 @@ import type { ItemCounts } from "../items.js";
 import { knockAtDusk } from "../knock.js";
 import { addCounts, payItems, payProblem } from "../markers.js";
 import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
+import { ruleFixed } from "../version.js";
 
 /**
  * Dusk (the digest's "3. Dusk"): first a knock at the door may bring a Visitor (`knock.ts`, our
  * ruling on when Visitors come); then the group's draft says who drinks 1 water and what each
  * character eats (asleep ones too); on confirmation, all at once: for each character who did not
- * drink, a roll — 1–5 Hunger +1, 6–10 Misery +1 (the digest's ruling: 6–10); then each character
- * who ate lowers Hunger by the food's value (canned 2, raw 1, a vegetable 0 but it counts as
- * eating), and each who ate nothing gains Hunger +1. Water and food may be withheld on purpose.
+ * drink, a roll — 1–5 Hunger +1, 6–10 Misery +1 (the digest's ruling: 6–10); then the meal: each
+ * character who ate lowers Hunger by the food's value (canned 2, raw 1, a vegetable 0 but it counts
+ * as eating), and each who ate nothing gains Hunger +1. Water and food may be withheld on purpose.
  * Anton's `cook`: once a day, one character eating raw food loses 1 more Hunger.
+ * A level 4 reached at the water step is resolved at once, before the meal (the rulebook's 220: it
+ * cannot be lowered to 3 first): that character does not come to the meal, their food stays in the
+ * Inventory, and the meal waits in `state.meal` while the epilogue is read.
  */
 export const THIRST_HUNGER_UP_TO = 5;
 
@@ -23,6 +27,8 @@ export function openDuskDraft(state: TwomState): void {
     state.step = 1;
     return knockAtDusk(state);
   }
+  // The epilogues of a level 4 reached at the water step have been read: now the meal.
+  if (state.meal) return serveMeal(state);
   if (state.step > 2) return enterPhase(state, "night");
   state.step = 2;
   openDraft(state, { kind: "dusk", water: {}, food: {} });
@@ -58,18 +64,47 @@ export function duskEdits(state: TwomState, draft: DuskDraft): { character: stri
 }
 
 export function resolveDusk(state: TwomState, draft: DuskDraft): void {
-  payItems(state, duskCosts(draft));
   const drank = state.characters.filter((c) => draft.water[c.id]).map((c) => c.id);
-  state.log.push({ kind: "dusk", drank, ate: structuredCloneFood(draft.food) });
+  payItems(state, { water: drank.length });
+  const rolls = state.log.length;
   for (const c of [...state.characters]) {
     if (drank.includes(c.id)) continue;
     const face = 1 + randomInt(state.rng, 10);
     state.log.push({ kind: "roll", what: "thirst", character: c.id, face });
     changeState(state, c, face <= THIRST_HUNGER_UP_TO ? "hunger" : "misery", 1, "thirst");
   }
-  let cooked = !state.characters.some((c) => c.abilities.includes("cook"));
-  for (const c of [...state.characters]) {
-    const food = draft.food[c.id] ?? {};
+  // A level 4 from thirst is resolved before the meal: that character's plate is not served (a
+  // campaign begun before the fix served everyone).
+  const away = ruleFixed(state, "levelFourAtOnce") ? state.epilogues.map((e) => e.character) : [];
+  const food = Object.fromEntries(Object.entries(draft.food).filter(([id]) => !away.includes(id)));
+  // The log's Dusk line (who drank, who ate) heads the rolls, as the table tells it.
+  state.log.splice(rolls, 0, { kind: "dusk", drank, ate: structuredCloneFood(food) });
+  state.step = 3;
+  state.meal = { food, away };
+  if (away.length === 0) serveMeal(state);
+}
+
+/** The meal (Dusk's hunger step), for the characters in the group but those whose level 4 came first. */
+function serveMeal(state: TwomState): void {
+  const { food: plates, away } = state.meal!;
+  state.meal = null;
+  const diners = state.characters.filter((c) => !away.includes(c.id));
+  const served: DuskDraft["food"] = {};
+  const left: ItemCounts = { ...state.inventory };
+  for (const c of diners)
+    for (const item of FOOD_ITEMS) {
+      // The plan was checked whole at confirmation; food an epilogue read since took away is not eaten.
+      const n = Math.min(plates[c.id]?.[item] ?? 0, left[item] ?? 0);
+      if (n <= 0) continue;
+      (served[c.id] ??= {})[item] = n;
+      left[item] = (left[item] ?? 0) - n;
+    }
+  const total: ItemCounts = {};
+  for (const plate of Object.values(served)) addCounts(total, plate);
+  payItems(state, total);
+  let cooked = !diners.some((c) => c.abilities.includes("cook"));
+  for (const c of diners) {
+    const food = served[c.id] ?? {};
     const eaten = FOOD_ITEMS.reduce((n, item) => n + (food[item] ?? 0), 0);
     if (eaten === 0) {
       changeState(state, c, "hunger", 1, "no food");
@@ -82,7 +117,6 @@ export function resolveDusk(state: TwomState, draft: DuskDraft): void {
     }
     changeState(state, c, "hunger", -relief, "food");
   }
-  state.step = 3;
 }
 
 const structuredCloneFood = (food: DuskDraft["food"]): DuskDraft["food"] =>

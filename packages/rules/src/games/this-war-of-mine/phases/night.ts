@@ -2,12 +2,15 @@ import { changeState, findCharacter, isAsleep } from "../characters.js";
 import { fixtureCard } from "../content/index.js";
 import { enterPhase, openDraft } from "../flow.js";
 import { MAX_SCAVENGERS, NIGHT_TASKS, type NightTask, type TwomState } from "../types.js";
+import { ruleFixed } from "../version.js";
 
 /**
  * Night (the digest's "4. Night"): each character takes exactly one task — sleep in a Bed (one
  * per Bed; Fatigue to 0), sleep on the floor (Fatigue −2), guard (Fatigue +1), scavenge (up to 3;
  * Fatigue +1). Asleep characters must sleep. Then Scavenging (`scavenging.ts`) and the Night raid
- * (`raid.ts`).
+ * (`raid.ts`). A guard or a scavenger whose Fatigue reaches 4 (this +1, or later in the night) finishes
+ * the task first, awake; the Fatigue 4 is resolved (asleep) at the end of the raid for a guard, at the
+ * end of the scavenging for a scavenger (`endTask`).
  */
 export const FLOOR_FATIGUE = -2;
 export const GUARD_FATIGUE = 1;
@@ -56,6 +59,8 @@ export function resolveNight(state: TwomState, draft: NightDraft): void {
     const task = draft.tasks[c.id]!;
     tasks[c.id] = task;
     c.task = task === "guard" ? "guard" : task === "scavenge" ? "scavenging" : "shelter";
+    // Given while awake (sleepers must sleep), the task is finished before a Fatigue 4 it brings is resolved.
+    if (c.task !== "shelter" && ruleFixed(state, "taskFinishedFirst")) c.taskUnderWay = true;
     if (task === "bed") changeState(state, c, "fatigue", -c.states.fatigue, "bed");
     if (task === "floor") changeState(state, c, "fatigue", FLOOR_FATIGUE, "floor");
     if (task === "guard") changeState(state, c, "fatigue", GUARD_FATIGUE, "guard");

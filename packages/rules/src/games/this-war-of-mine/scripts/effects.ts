@@ -7,6 +7,7 @@ import {
   MAX_NOISE,
   MIN_NOISE,
   charactersOf,
+  levelFourPending,
   newCharacter,
   placeOf,
   releaseHidden,
@@ -100,6 +101,8 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
     }
     case "state":
       for (const c of concerned(run, effect.who)) {
+        // A level 4 is resolved before anything lowers it (the rulebook's 220).
+        if (effect.by < 0 && levelFourPending(world, c, effect.state)) continue;
         const before = c.states[effect.state];
         c.states[effect.state] = clamp(before + effect.by, 0, MAX_STATE);
         if (before < MAX_STATE && c.states[effect.state] === MAX_STATE && effect.state !== "fatigue")

@@ -1,5 +1,6 @@
 import type { RngState } from "../../../engine/index.js";
 import { MAX_STATE, STATES, type Chapter, type ItemCounts, type ItemKind, type StateKind } from "../items.js";
+import { CONTENT_VERSION, ruleFixed } from "../version.js";
 import type { AwaitedEffect, HostEffect, ParagraphId, PlacedResident, Place, Scene, ScriptEnd, Who } from "./schema.js";
 
 /**
@@ -15,10 +16,18 @@ export interface ScriptCharacter {
   abilities: string[];
   /** Tonight's task, or `shelter` by day. */
   task: "shelter" | "guard" | "scavenging";
+  /**
+   * Tonight's guard or scavenging is under way (from the Night's tasks to the end of the raid or of
+   * the scavenging): a Fatigue 4 reached meanwhile waits until the task is finished (the rulebook's
+   * 150 and 220), so the character is not asleep yet.
+   */
+  taskUnderWay?: boolean;
 }
 
 export interface ScriptWorld {
   rng: RngState;
+  /** The campaign's content version (its rule fixes: `ruleFixed`); a bare world has none and plays by all. */
+  contentVersion?: number;
   day: number;
   chapter: Chapter;
   scene: Scene;
@@ -110,7 +119,19 @@ export interface ScriptPosition {
 }
 
 export const stateOf = (c: ScriptCharacter, state: StateKind): number => c.states[state] ?? 0;
-export const isAsleep = (c: ScriptCharacter): boolean => stateOf(c, "fatigue") >= MAX_STATE;
+/** Fatigue 4, resolved: a Fatigue 4 reached during a night task is resolved when the task ends. */
+export const isAsleep = (c: ScriptCharacter): boolean => stateOf(c, "fatigue") >= MAX_STATE && c.taskUnderWay !== true;
+
+/**
+ * A level 4 not resolved yet, which nothing may lower to 3 first (the rulebook's 220): every state
+ * but Fatigue at 4 (its epilogue is due or being read, and every epilogue ends with the character
+ * gone), and a Fatigue 4 reached during a night task still under way. A campaign begun before the
+ * fix (`ruleFixed`, "levelFourAtOnce") kept lowering them.
+ */
+export const levelFourPending = (world: { contentVersion?: number }, c: ScriptCharacter, state: StateKind): boolean =>
+  ruleFixed({ contentVersion: world.contentVersion ?? CONTENT_VERSION }, "levelFourAtOnce") &&
+  stateOf(c, state) >= MAX_STATE &&
+  (state !== "fatigue" || c.taskUnderWay === true);
 
 /** The place `carried` stands for now: the Finds pile while scavenging, else the Inventory. */
 export const placeOf = (world: ScriptWorld, place: Place | undefined): "inventory" | "finds" =>
