@@ -1,4 +1,5 @@
 import type { AnyGame } from "./engine/index.js";
+import type { GameInfo } from "./gameInfo.js";
 import { nateraInfo } from "./games/natera/info.js";
 import { paleoInfo } from "./games/paleo/info.js";
 import { precognitionInfo } from "./games/precognition/info.js";
@@ -6,22 +7,7 @@ import { sealedNumbersInfo } from "./games/sealed-numbers/info.js";
 import { shipwreckArcanaInfo } from "./games/shipwreck-arcana/info.js";
 import { thisWarOfMineInfo } from "./games/this-war-of-mine/info.js";
 
-/**
- * What a page needs to know of a game before its table opens: names, seat counts, whether people
- * may join mid-game. No rules and no content here, so the web client's first chunk stays small; a
- * game's rules load with its table (`loadGame`). `catalogue.test.ts` holds each entry to its
- * game's definition.
- */
-export interface GameInfo {
-  id: string;
-  name: string;
-  minSeats: number;
-  maxSeats: number;
-  /** People may take a vacant seat mid-game (the game declares `seatChanges`). */
-  joinsMidGame: boolean;
-  /** A newcomer chooses their place in turn order (`seatChanges.joinAfter`). */
-  choosesPlace: boolean;
-}
+export type { GameInfo } from "./gameInfo.js";
 
 export const gameInfos: Readonly<Record<string, GameInfo>> = {
   [precognitionInfo.id]: precognitionInfo,

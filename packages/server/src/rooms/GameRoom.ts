@@ -145,7 +145,7 @@ export class GameRoom extends Room<TableState> implements Table {
     this.seats = new Seats(this, storedSeats, teams);
     this.host = new Host(this);
     this.moves = new Moves(this);
-    this.moves.takeBacks = new TakeBacks(this, this.moves);
+    this.moves.takeBacks = new TakeBacks(this);
     this.bots = new Bots(this, this.moves);
     this.chat = new Chat(this);
     this.claims = new Claims(this, this.seats, this.host, this.bots, this.moves);

@@ -1,5 +1,6 @@
-import { checkMove, isRuleError, isSeatHolderMove, replay, wirePartsOf, type Outcome } from "@tablee/rules";
+import { checkMove, isRuleError, isSeatHolderMove, replay, wirePartsOf, type GameSetup, type Outcome } from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
+import { gameSetupOf } from "./records.js";
 import { schemaJson, syncFields, type SeatSlot } from "./schema.js";
 import { refusal, type Table, type TableClient } from "./table.js";
 import type { TakeBacks } from "./takeBacks.js";
@@ -16,9 +17,8 @@ export class Moves {
 
   constructor(private readonly table: Table) {}
 
-  setup() {
-    const { record } = this.table;
-    return { seats: record.seats, options: record.options, seed: record.seed };
+  setup(): GameSetup<unknown> {
+    return gameSetupOf(this.table.record);
   }
 
   /** A seated person's move, from the `move` message. */

@@ -1,4 +1,4 @@
-import { createGame, findGame } from "@tablee/rules";
+import { createGame, findGame, type GameSetup } from "@tablee/rules";
 import type { StoredRoom, StoredSeat } from "../store/store.js";
 import type { RoomInit } from "./messages.js";
 import { newSecret } from "./secrets.js";
@@ -52,3 +52,10 @@ export function newRecord(
   };
   return { record, seats: [] };
 }
+
+/** What the rules set a stored room's game up from (its seats, options and seed): every replay starts here. */
+export const gameSetupOf = (record: StoredRoom): GameSetup<unknown> => ({
+  seats: record.seats,
+  options: record.options,
+  seed: record.seed,
+});

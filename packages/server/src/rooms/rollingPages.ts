@@ -1,4 +1,4 @@
-import type { ViewFields, ViewPart } from "./schema.js";
+import type { ViewFields, ViewPart } from "./viewParts.js";
 import { fitSchemaString } from "./schemaString.js";
 
 /**

@@ -1,6 +1,7 @@
 import { ArraySchema, Encoder, Schema, type, view } from "@colyseus/schema";
 import { createGame, playInPlace, seedRng, type AnyGame, type StateOf } from "@tablee/rules";
 import { PAGE_SIZES, rollingParts, syncRollingList } from "./rollingPages.js";
+import type { ViewFields, ViewPart } from "./viewParts.js";
 import { fitSchemaString } from "./schemaString.js";
 import {
   MARK,
@@ -11,9 +12,10 @@ import {
   setField,
   syncNode,
   widenShape,
-  type NodeSpec,
   type Shape,
 } from "./viewNodes.js";
+
+export type { ViewFields, ViewPart } from "./viewParts.js";
 
 /**
  * @colyseus/schema 3.0.x grows its encode buffer when a patch overflows it, but a per-client
@@ -107,31 +109,12 @@ export class TableState extends Schema {
   declare seats: ArraySchema<SeatSlot>;
 }
 
-/** A schema instance whose fields are JSON strings named after a view's keys. */
-export type ViewFields = Schema & Record<string, string | undefined>;
-
 export interface GameSchema {
   createTable(): TableState;
   createSeat(seat: number): SeatSlot;
   /** How the public view is cut into fields: see `viewPartsOf`. */
   publicParts: readonly ViewPart[];
   privateParts: readonly ViewPart[];
-}
-
-/**
- * One field of a synchronised view: a top-level key (`phase`); one seat's entry of a per-seat
- * array (`boats.2`); or a rolling list's page slot (`log~3`, see rollingPages.ts). A field whose
- * value is an object of a known shape is a nested node (`viewNodes.ts`), else one JSON string.
- */
-export interface ViewPart {
-  field: string;
-  key: string;
-  index?: number;
-  /** The nested schema of this field's objects; none when it travels as one JSON string. */
-  node?: NodeSpec;
-  /** For a rolling list's page slot: the slot, and the entries a page holds. */
-  slot?: number;
-  pageSize?: number;
 }
 
 /** A view of the game just set up, at one table size. */

@@ -10,7 +10,7 @@ import {
 } from "@tablee/rules";
 import { RoomErrorCode, type Refusal } from "./messages.js";
 import { schemaJson } from "./schema.js";
-import type { Moves } from "./moves.js";
+import { gameSetupOf } from "./records.js";
 import { refusal, type Table, type TableClient } from "./table.js";
 
 /**
@@ -23,10 +23,7 @@ import { refusal, type Table, type TableClient } from "./table.js";
 export class TakeBacks {
   private count = 0;
 
-  constructor(
-    private readonly table: Table,
-    private readonly moves: Moves,
-  ) {}
+  constructor(private readonly table: Table) {}
 
   /** Before a person's move: what the check needs of the state as it was. */
   before(seat: number, move: unknown): BeforeMove | null {
@@ -62,7 +59,7 @@ export class TakeBacks {
     const stored = store.listMoves(table.roomId);
     const last = stored.at(-1);
     if (!last || last.seat !== seat) return refusal(RoomErrorCode.NO_TAKE_BACK, "your last move is not the table's last");
-    const earlier = replay(table.game, this.moves.setup(), stored.slice(0, -1));
+    const earlier = replay(table.game, gameSetupOf(table.record), stored.slice(0, -1));
     store.takeBackMove(table.roomId, stored.length);
     table.gameState = earlier;
     table.state.moveCount = stored.length - 1;
@@ -82,7 +79,7 @@ export class TakeBacks {
     const taken = table.services.store.listTakenBack(table.roomId);
     const publicLog = table.game.publicLog;
     if (taken.length === 0 || !publicLog) return;
-    const state = createGame(table.game, this.moves.setup());
+    const state = createGame(table.game, gameSetupOf(table.record));
     const lengths = [publicLog(state).length];
     for (const { seat, move } of moves) {
       playInPlace(table.game, state, seat, move);

@@ -1,4 +1,4 @@
-import type { GameInfo } from "../../catalogue.js";
+import type { GameInfo } from "../../gameInfo.js";
 
 /** What pages show of Natera before its table opens (see catalogue.ts). Listed since its table landed (issue 16). */
 export const nateraInfo: GameInfo = {

@@ -1,4 +1,4 @@
-import type { GameInfo } from "../../catalogue.js";
+import type { GameInfo } from "../../gameInfo.js";
 
 /** What pages show of Paleo before its table opens (see catalogue.ts). */
 export const paleoInfo: GameInfo = {

@@ -1,4 +1,4 @@
-import type { GameInfo } from "../../catalogue.js";
+import type { GameInfo } from "../../gameInfo.js";
 
 /** What pages show of Précognition before its table opens (see catalogue.ts). */
 export const precognitionInfo: GameInfo = {

@@ -3,15 +3,15 @@ import { cardOf, isIsland, objectiveOf, riverTileOf } from "./catalog.js";
 import type { Requirement, RiverEffect } from "./content/schema.js";
 import { poweredCount } from "./machines.js";
 import { changeOf, countsOf } from "./log.js";
-import { maintenanceChoices } from "./maintenance.js";
+import { maintenanceChoices } from "./maintenanceChoices.js";
 import { outcome } from "./scoring.js";
-import { allSeats } from "./setup.js";
 import {
   newActionProgress,
   PLAGUE_MAX,
   seasonOfTurn,
   TURNS,
   TURNS_PER_SEASON,
+  allSeats,
   type Boat,
   type PrecognitionState,
 } from "./types.js";

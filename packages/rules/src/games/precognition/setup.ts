@@ -1,8 +1,8 @@
-import { openRound, seedRng, shuffleInPlace, type RngState, type Seat } from "../../engine/index.js";
+import { openRound, seedRng, shuffleInPlace, type RngState } from "../../engine/index.js";
 import { content, prescientOf } from "./catalog.js";
 import { PRESCIENT_IDS, type PrescientId } from "./content/schema.js";
 import { startTurn } from "./phases.js";
-import { difficultyOf, rightOf, type Boat, type PrecognitionOptions, type PrecognitionState } from "./types.js";
+import { allSeats, difficultyOf, rightOf, type Boat, type PrecognitionOptions, type PrecognitionState } from "./types.js";
 
 const STARTING_FOOD = { normal: 8, hard: 4, apocalypse: 4 } as const;
 const STARTING_HEALTHY = 4;
@@ -130,5 +130,3 @@ export function prepareDecks(state: PrecognitionState): void {
   });
   startTurn(state);
 }
-
-export const allSeats = (state: PrecognitionState): Seat[] => Array.from({ length: state.seats }, (_, seat) => seat);

@@ -1,4 +1,4 @@
-import type { GameInfo } from "../../catalogue.js";
+import type { GameInfo } from "../../gameInfo.js";
 
 /** What pages show of The Shipwreck Arcana before its table opens (see catalogue.ts). */
 export const shipwreckArcanaInfo: GameInfo = {

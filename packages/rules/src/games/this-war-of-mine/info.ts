@@ -1,4 +1,4 @@
-import type { GameInfo } from "../../catalogue.js";
+import type { GameInfo } from "../../gameInfo.js";
 
 /** What pages show of This War of Mine before its table opens (see catalogue.ts). Listed since its table landed (issue 18). */
 export const thisWarOfMineInfo: GameInfo = {
