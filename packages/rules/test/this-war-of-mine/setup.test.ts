@@ -36,7 +36,9 @@ describe("This War of Mine's set-up", () => {
     const parsed = game.optionsSchema.parse({});
     expect(parsed).toEqual({ contentVersion: CONTENT_VERSION });
     expect(createGame(game, { seats: 2, options: parsed, seed: "v" }).contentVersion).toBe(CONTENT_VERSION);
-    for (const contentVersion of [CONTENT_VERSION - 1, CONTENT_VERSION + 1]) {
+    // A version-3 campaign (before the rule fixes of issue 35) still replays, under its own rules.
+    expect(createGame(game, { seats: 2, options: { contentVersion: 3 }, seed: "v" }).contentVersion).toBe(3);
+    for (const contentVersion of [2, CONTENT_VERSION + 1]) {
       let error: unknown = null;
       try {
         createGame(game, { seats: 2, options: { contentVersion }, seed: "v" });
