@@ -4,6 +4,7 @@ import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from 
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
+import type { EffectsLeft } from "./scripts/effects.js";
 import type { Jump, PlacedResident } from "./scripts/schema.js";
 import { CONTENT_VERSION } from "./version.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
@@ -149,7 +150,16 @@ export interface Expedition {
   begun?: boolean;
   /** The Location swap (RAS 534) was made this scavenging: once per scavenging, our ruling. */
   swapped?: boolean;
+  /**
+   * What is left of cards a noise roll stopped when it met someone (issue 35): each is resolved
+   * after the Residents cards, in the order they stopped; dropped if the exploration ended meanwhile.
+   */
+  afterEncounter?: CardLeft[];
 }
+
+/** The rest of an Exploration card's option (or a special action), or of a Finds card and the story hook it wakes. */
+export type CardLeft =
+  { kind: "exploration"; parts: EffectsLeft[] } | { kind: "finds"; parts: EffectsLeft[]; hook?: "blue" | "green" | "purple" };
 
 /** The Night raid, while it lasts. */
 export interface RaidState {
