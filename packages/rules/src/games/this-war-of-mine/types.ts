@@ -231,6 +231,8 @@ export type LogEntry =
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
   | { kind: "end"; won: boolean; reason: string }
+  /** Conceding: a seat proposes, agrees, refuses or withdraws; the proposal lapses (nobody who agreed is left), or the group concedes. */
+  | { kind: "concession"; what: "proposed" | "agreed" | "refused" | "withdrew" | "lapsed" | "conceded"; seat: Seat | null }
   | { kind: "combat"; what: "start" | "flee" | "fate" | "hits" | "end"; detail: string }
   | { kind: "scavenging"; what: string; detail: string }
   | { kind: "raid"; what: string; detail: string }
@@ -319,6 +321,8 @@ export interface TwomState extends ScriptWorld {
   /** A Crime kind Event was drawn: every night after the raid, 2 set-aside red-corner cards come in. */
   crimeWave: boolean;
   log: LogEntry[];
+  /** A proposal to concede under way: the seats that agreed, the proposer first (`concession.ts`). */
+  concession: { agreed: Seat[] } | null;
   /** The Ceasefire's outcome, checked when it is drawn and applied when its epilogue's last page ends the campaign. */
   finale?: { won: boolean; reason: string };
   result: { won: boolean; reason: string } | null;
@@ -454,6 +458,8 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("join") }),
   /** A bot holds the seat now, or a person again (played by the room). */
   z.strictObject({ type: z.literal("holder"), bot: z.boolean() }),
+  /** A seat a person holds: propose or agree to concede (`agree`), or refuse or withdraw (once none of the starting characters is left). */
+  z.strictObject({ type: z.literal("concede"), agree: z.boolean() }),
 ]);
 export type TwomMove = z.infer<typeof moveSchema>;
 
