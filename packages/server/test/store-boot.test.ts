@@ -107,7 +107,7 @@ describe("restoring across a rules change", () => {
 });
 
 describe("a campaign's content version (This War of Mine)", () => {
-  it("a new room stores the content version it was created with, and a stored campaign of another version is closed, not replayed", async () => {
+  it("a new room stores the content version it was created with, and a stored campaign of a version not played is closed, not replayed", async () => {
     const { games } = await import("@tablee/rules");
     const { startTestServer, newRoom } = await import("./helpers.js");
     const playing = (games["this-war-of-mine"]!.optionsSchema.parse({}) as { contentVersion: number }).contentVersion;
@@ -130,11 +130,14 @@ describe("a campaign's content version (This War of Mine)", () => {
     // Version 2: older than any this build plays (it still plays 3, whose content is the same).
     stored("campaign-of-an-older-content-0001", 2);
     stored("campaign-of-this-content-00000001", playing);
+    // Version 3 has the same content: its campaigns still replay, under their own rules (issue 35).
+    stored("campaign-of-content-version-3-001", 3);
     store.close();
     const server = await startTestServer({ DATABASE_PATH: file });
     try {
       expect(server.store.getRoom("campaign-of-an-older-content-0001")?.status).toBe("expired");
       expect(server.store.getRoom("campaign-of-this-content-00000001")?.status).toBe("playing");
+      expect(server.store.getRoom("campaign-of-content-version-3-001")?.status).toBe("playing");
       const created = await newRoom(server.server.url, { gameId: "this-war-of-mine", seats: 2, options: {} });
       expect(server.store.getRoom(created.roomId)?.options).toEqual({ contentVersion: playing });
     } finally {

@@ -145,6 +145,45 @@ describe("combat", () => {
     expect(state.combat!.enemies[0]!.weapon).toBe("unarmed");
   });
 
+  it("rolls one die per enemy a round: out of ammo, an enemy fights unarmed from the next round, never again in this one", () => {
+    const state = atShelter("one-die-a-round", [member("marek")]);
+    fight(state, [{ kind: "soldier", weapon: "firearm", n: 1 }]);
+    nextDraws(state, [
+      [6, 0], // the soldier shoots: out of ammo (Prowess 0: no re-roll)
+      [6, 0], // Marek (grey), in the others' sub-step: miss
+      [6, 2], // what a second die of the soldier's would show this round: 1 hit
+    ]);
+    confirm(state);
+    expect(state.combat!.enemies[0]!.weapon).toBe("unarmed");
+    expect(state.characters[0]!.states.wounds).toBe(0);
+    expect(state.combat!.round).toBe(2);
+    expect(state.draft?.kind).toBe("fight");
+    // The next round the soldier fights unarmed: one grey die, in the others' sub-step.
+    nextDraws(state, [
+      [6, 0], // Marek: miss
+      [6, 2], // the soldier (grey): 1 hit
+    ]);
+    confirm(state);
+    expect(state.draft).toEqual({ kind: "hits", ours: [], theirs: ["marek"] });
+    expect(state.combat!.rolls).toEqual([
+      { who: "marek", colour: "grey", face: 0, weapon: null, fate: null },
+      { who: 0, colour: "grey", face: 2, weapon: null, fate: null },
+    ]);
+  });
+
+  it("keeps the old second roll in the same round for a campaign begun under content version 3 (its moves replay as played)", () => {
+    const state = atShelter("one-die-v3", [member("marek")]);
+    state.contentVersion = 3;
+    fight(state, [{ kind: "soldier", weapon: "firearm", n: 1 }]);
+    nextDraws(state, [
+      [6, 0],
+      [6, 0],
+      [6, 2],
+    ]);
+    confirm(state);
+    expect(state.draft).toEqual({ kind: "hits", ours: [], theirs: ["marek"] });
+  });
+
   it("spreads hits never past a limit: a character at Wounds 3 takes at most 1, the rest is lost only when nobody can take it", () => {
     const state = atShelter("limits", [member("marek", { wounds: 3 }), member("ines")]);
     fight(state, [{ kind: "soldier", weapon: "unarmed", n: 1 }]);

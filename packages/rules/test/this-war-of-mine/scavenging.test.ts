@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPLORATION_CARDS } from "../../src/games/this-war-of-mine/content/index.js";
+import { EXPLORATION_CARDS, FINDS_CARDS, type FindsCard } from "../../src/games/this-war-of-mine/content/index.js";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
 import { gainItems, settleMarkers } from "../../src/games/this-war-of-mine/markers.js";
 import { applyScriptEvents, runCardEffects } from "../../src/games/this-war-of-mine/scripting.js";
@@ -217,6 +217,91 @@ describe("Scavenging: exploring", () => {
     setOut(state, 0, ["x-attic", "x-kitchen", "x-bathroom", "x-dog", "x-stairwell"]);
     act(state, { kind: "act", act: { kind: "special", id: "gym" } });
     expect(state.expedition!.unknown).toEqual(["x-stairwell"]);
+    expect(state.finds.wood).toBe(3);
+  });
+});
+
+describe("Scavenging: an encounter comes before the rest of the card that raised it", () => {
+  /** Resolves the Residents card met (the rival: split the building with her, or chase her off and flee). */
+  const meetRival = (state: TwomState, how: "split" | "flee") => {
+    expect(state.script?.at).toBe(430);
+    edit(state, { kind: "choice", choice: how === "split" ? 0 : 1, actor: null });
+    confirm(state);
+    if (how === "flee") {
+      edit(state, { kind: "flee", flee: true });
+      for (let n = 0; state.combat && n < 10; n++) confirm(state);
+    }
+  };
+
+  it("an Exploration option that rolls for noise then gives wood: the Residents card first, the wood after", () => {
+    const state = scavenging("encounter-first", [member("marek")]);
+    setOut(state, 0, ["x-piano-room", "x-attic", "x-kitchen"]);
+    state.residents.deck = ["rival", "looters"];
+    act(state, { kind: "act", act: { kind: "draw" } });
+    nextDie(state, 1);
+    option(state, 0); // Noise +3, a noise roll (met: the rival), then 3 wood
+    expect(state.noise).toBe(1);
+    expect(state.finds.wood).toBeUndefined();
+    meetRival(state, "split");
+    expect(state.script).toBeNull();
+    expect(state.finds.wood).toBe(3);
+    expect(state.draft?.kind).toBe("explore");
+  });
+
+  it("the rest of the card is not read once the scavengers have left (they fled the fight)", () => {
+    const state = scavenging("encounter-fled", [member("marek")]);
+    setOut(state, 0, ["x-piano-room", "x-attic", "x-kitchen"]);
+    state.residents.deck = ["rival", "looters"];
+    act(state, { kind: "act", act: { kind: "draw" } });
+    nextDie(state, 1);
+    option(state, 0);
+    meetRival(state, "flee");
+    expect(state.expedition!.ended).toBe(true);
+    expect(state.finds.wood).toBeUndefined();
+    expect(state.log.at(-2)).toMatchObject({ kind: "scavenging", what: "rest-dropped" });
+    expect(state.draft?.kind).toBe("carry");
+  });
+
+  it("a Finds card that rolls for noise then gives books: the Residents card first (the rulebook), then the rest of the Finds card", () => {
+    // No Finds card of ours both opens an encounter and gives items: one is made for the test.
+    const noisy: FindsCard = {
+      id: "find-test-noisy",
+      name: { en: "A noisy find", fr: "Une trouvaille bruyante" },
+      lines: {},
+      reality: {
+        text: { en: "It clatters.", fr: "Ça claque." },
+        effects: [
+          { kind: "noiseRoll", encounter: [] },
+          { kind: "gain", item: "books", n: 1 },
+        ],
+      },
+    };
+    (FINDS_CARDS as FindsCard[]).push(noisy);
+    try {
+      const state = scavenging("finds-encounter-first", [member("marek")]);
+      setOut(state, 0, ["x-stairwell", "x-attic", "x-kitchen"]);
+      state.residents.deck = ["rival", "looters"];
+      state.findsDeck.deck.unshift(noisy.id);
+      act(state, { kind: "act", act: { kind: "draw" } });
+      nextDie(state, 1);
+      option(state, 0); // return 1 card, then a Finds card: the noisy one (Noise 1, rolled 1: met)
+      expect(state.finds.books).toBeUndefined();
+      meetRival(state, "split");
+      expect(state.finds.books).toBe(1);
+    } finally {
+      (FINDS_CARDS as FindsCard[]).splice((FINDS_CARDS as FindsCard[]).indexOf(noisy), 1);
+    }
+  });
+
+  it("a campaign begun under content version 3 keeps its old order (the card to its end, then the encounter): its moves replay as played", () => {
+    const state = scavenging("encounter-v3", [member("marek")]);
+    state.contentVersion = 3;
+    setOut(state, 0, ["x-piano-room", "x-attic", "x-kitchen"]);
+    state.residents.deck = ["rival", "looters"];
+    act(state, { kind: "act", act: { kind: "draw" } });
+    nextDie(state, 1);
+    option(state, 0);
+    expect(state.script?.at).toBe(430);
     expect(state.finds.wood).toBe(3);
   });
 });

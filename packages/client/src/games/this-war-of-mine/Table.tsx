@@ -7,6 +7,7 @@ import { useI18n } from "../../i18n/index.js";
 import type { TableSnapshot } from "../../net/session.js";
 import { storage } from "../../net/storage.js";
 import { Anytime } from "./Anytime.js";
+import { ConcedePanel } from "./Concede.js";
 import {
   editsOf,
   eventCard,
@@ -62,6 +63,9 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
   const draftPanel = (
     <DraftPanel view={view} legal={legal} isLeader={isLeader} leaderName={leaderName} seated={me !== null} send={play} />
   );
+  const concede = (
+    <ConcedePanel view={view} legal={legal} name={(seat) => playerName(table.seats, seat, t)} me={me} send={play} />
+  );
   const lastEvent = [...view.log].reverse().find((e) => e.kind === "event");
   const event =
     lastEvent?.kind === "event" && (view.phase === "morning" || view.phase === "day") ? safeEvent(lastEvent.card) : null;
@@ -99,10 +103,12 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
         </p>
       )}
       {over && view.result && (
-        <p className="tw-over" role="status">
-          {view.result.won ? t("tw.over.won") : t("tw.over.lost")}
+        <p className="tw-over" role="status" data-testid="tw-over">
+          {view.result.won ? t("tw.over.won") : view.result.reason === "CONCEDED" ? t("tw.over.conceded") : t("tw.over.lost")}
         </p>
       )}
+      {/* A proposal to concede is everyone's business: above the game while it stands. */}
+      {live && view.concession && concede}
       <div className="table-main">
         <div className="table-play">
           {event && (
@@ -125,6 +131,7 @@ export function TwomTable({ table, send }: { table: TableSnapshot; send: (move: 
         <aside className="table-side">
           <Stores view={view} />
           {isLeader && live && <Anytime view={view} legal={legal} send={play} />}
+          {live && !view.concession && concede}
           {view.objective && (
             <section className="panel tw-objective">
               <h3>{t("tw.objective")}</h3>
@@ -151,7 +158,7 @@ function safeEvent(id: string) {
 }
 
 /** Lines told in a toast as they happen: a new round or phase, a reveal, a life or a score changing. */
-const MOMENTS = new Set(["phase", "lost", "deathHasStruck", "joined", "chapter", "end"]);
+const MOMENTS = new Set(["phase", "lost", "deathHasStruck", "joined", "chapter", "end", "concession"]);
 
 function TwomLog({ view, table }: { view: PublicView; table: TableSnapshot }) {
   const { t, language } = useI18n();

@@ -19,6 +19,7 @@ const SCAVENGING = new Set([
   "person-home",
   "person-left",
   "encounter-ignored",
+  "rest-dropped",
 ]);
 const RAID: Record<string, string> = {
   card: "card",
@@ -130,7 +131,11 @@ export function describeEntry(
         ? t("tw.log.break", { item: itemName(entry.item, t) })
         : t("tw.log.anytime", { name: entry.character ? characterName(entry.character) : "—", item: itemName(entry.item, t) });
     case "end":
-      return t("tw.log.end");
+      return entry.reason === "CONCEDED" ? t("tw.log.endConceded") : t("tw.log.end");
+    case "concession":
+      return entry.seat === null
+        ? t(`tw.log.concession.${entry.what}` as MessageKey)
+        : t(`tw.log.concession.${entry.what}` as MessageKey, { name: who(entry.seat) });
     case "combat":
       return t(`tw.log.combat.${entry.what}` as MessageKey);
     case "scavenging": {

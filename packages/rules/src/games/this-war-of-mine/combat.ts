@@ -7,6 +7,7 @@ import type { AwaitedEffect, EnemyKind, EnemyWeapon } from "./scripts/index.js";
 import { placeOf } from "./scripts/index.js";
 import { hidingKept } from "./scavenging.js";
 import type { TwomCharacter, TwomState } from "./types.js";
+import { ruleFixed } from "./version.js";
 
 /**
  * Combat (the digest's "Combat", FAQ 900), for scripts' `combat` effects (Residents, Locations,
@@ -24,7 +25,10 @@ import type { TwomCharacter, TwomState } from "./types.js";
  *   hits nobody can take are lost. All hits of a sub-step land together.
  * A round is two sub-steps: shooters (both sides) roll first, then everyone else still able (an
  * enemy killed by a shooter does not attack). Firearms cost 1 ammo a shot; enemies use none, and an
- * out-of-ammo face moves them to the unarmed row. Enemies re-roll on their own while a roll gives
+ * out-of-ammo face moves them to the unarmed row — at once, as the table slides the token, but an
+ * enemy rolls one die a round (an assault rifle's two shots are one roll of two dice), so it
+ * fights unarmed from the next round (issue 35; `RULE_FIXES.oneEnemyDiePerRound`: a campaign of
+ * version 3 keeps the old second roll in the same round). Enemies re-roll on their own while a roll gives
  * no hit, up to their Prowess. Kill faces: a hatchet's (yellow) or a sawn-off's (red) kills the
  * target at once; blanks with other weapons (and for enemies, whose rows name no weapon: our
  * ruling). Fleeing: the enemies' sneak attack (only they roll), then the fight is over ("fled").
@@ -73,6 +77,8 @@ export interface CombatState {
   carried: Record<string, Weapon>;
   /** Rolls of the sub-step being resolved (ours and theirs). */
   rolls: CombatRoll[];
+  /** Enemies (by index) that rolled this round: one die each a round, whatever row they are in by now. */
+  enemiesRolled: number[];
   /** Re-rolls each fighter has used this round. */
   rerolls: Record<string, number>;
   dodging: string[];
@@ -126,6 +132,7 @@ export function startCombat(state: TwomState, effect: Extract<AwaitedEffect, { k
     burst: [],
     carried: {},
     rolls: [],
+    enemiesRolled: [],
     rerolls: {},
     dodging: [],
     disabled: [],
@@ -166,6 +173,7 @@ function nextRound(state: TwomState): void {
   combat.rolls = [];
   combat.rerolls = {};
   combat.dodging = [];
+  combat.enemiesRolled = [];
   const weapons: Record<string, Weapon | null> = {};
   const free = { ...state[armoury(state)] };
   for (const c of ableFighters(state)) {
@@ -301,8 +309,11 @@ function ourShots(state: TwomState, c: TwomCharacter, weapon: Weapon | null): vo
 /** Enemies roll their row's die (twice with a rifle), re-rolling on their own while they get no hit, up to their Prowess. */
 function rollEnemies(state: TwomState, which: (e: EnemyInFight) => boolean): void {
   const combat = state.combat!;
+  const once = ruleFixed(state, "oneEnemyDiePerRound");
   combat.enemies.forEach((e, i) => {
     if (e.dead || !which(e)) return;
+    if (once && combat.enemiesRolled.includes(i)) return;
+    combat.enemiesRolled.push(i);
     const colour: DieColour = e.weapon === "firearm" ? "red" : e.weapon === "melee" ? "yellow" : "grey";
     for (let k = 0; k < (e.twice && e.weapon === "firearm" ? 2 : 1); k++) {
       let face = rollCombatDie(state.rng, colour);

@@ -3,7 +3,7 @@ import type { TwomPublicView } from "./views.js";
 
 /**
  * What the shared draft accepts, described once for the whole table (every seat may make the same
- * edits), in the public view. A seat's legal moves are these edits plus the Leader's own moves; on
+ * edits), in the public view. A seat's legal moves are these edits plus its own moves; on
  * the wire a seat gets only the latter (`compactMoves` in index.ts), because the day's edits —
  * every character × every action, 140 on average and up to 40 KB of JSON — were 96 % of what a
  * seat received and were sent again, to every seat, at each edit (`npm run bench:parts`).
@@ -36,7 +36,7 @@ export function optionEdits(options: DraftOptions | null, draft: Draft | null): 
 
 /**
  * A seat's legal moves put back together from the public view (the draft's options, which every
- * seat shares) and its own moves (`leaderMoves`), the only part a seat gets on its own.
+ * seat shares) and its own moves (`ownMoves`: the Leader's, conceding), the only part a seat gets on its own.
  */
 export function movesFromView(view: Pick<TwomPublicView, "phase" | "draft" | "draftOptions">, own: TwomMove[]): TwomMove[] {
   if (view.phase === "over") return [];

@@ -2,7 +2,7 @@ import type { GameDefinition } from "../../engine/index.js";
 import { bots } from "./bots/index.js";
 import { thisWarOfMineInfo } from "./info.js";
 import { movesFromView } from "./draftOptions.js";
-import { activeSeats, leaderMoves, legalMoves, play, waitingOn } from "./moves.js";
+import { activeSeats, legalMoves, ownMoves, play, waitingOn } from "./moves.js";
 import { outcome } from "./outcome.js";
 import { progress, publicLog } from "./progress.js";
 import { setup } from "./setup.js";
@@ -24,7 +24,8 @@ import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView,
  * - scavenging.ts (Locations, Noise, the Unknown, Exploration and Finds cards, encounters, Choose
  *   finds), raid.ts (the Night raid, the Crime wave), combat.ts (fights for scripts' `combat`),
  *   trade.ts (scripts' `trade`), gear.ts (trade values, weights, weapons, the combat dice).
- * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards.
+ * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards. concession.ts: conceding,
+ *   once the final objective is out of reach, with every person's agreement.
  * - knock.ts (Visitors at Dusk), hooks.ts (Characters' story hooks woken by cards), snipers.ts
  *   (the Snipers kind of Event).
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
@@ -46,8 +47,8 @@ export const thisWarOfMine: GameDefinition<TwomState, TwomMove, TwomOptions, Two
   activeSeats,
   waitingOn,
   legalMoves,
-  // Every seat may make the same draft edits, listed once in the public view: a seat gets only the Leader's moves.
-  compactMoves: { own: leaderMoves, join: movesFromView },
+  // Every seat may make the same draft edits, listed once in the public view: a seat gets only its own (the Leader's, conceding).
+  compactMoves: { own: ownMoves, join: movesFromView },
   play,
   publicView,
   privateView,

@@ -1,5 +1,6 @@
 import { require_, type Seat } from "../../engine/index.js";
 import { anytimeMoves, playAnytime } from "./anytime.js";
+import { concessionMoves, playConcede, settleConcession } from "./concession.js";
 import { applyEdit, confirm, draftEdits, draftProblem } from "./draft.js";
 import { seatAway, seatBack, seatHeld } from "./leader.js";
 import { TwomError, type TwomMove, type TwomState } from "./types.js";
@@ -14,8 +15,14 @@ export const waitingOn = (state: TwomState): Seat[] => (state.phase === "over" ?
 
 export function legalMoves(state: TwomState, seat: Seat): TwomMove[] {
   if (state.phase === "over") return [];
-  return [...draftEdits(state).map((edit) => ({ type: "edit" as const, edit })), ...leaderMoves(state, seat)];
+  return [...draftEdits(state).map((edit) => ({ type: "edit" as const, edit })), ...ownMoves(state, seat)];
 }
+
+/** A seat's moves beyond the shared draft's edits (what it gets on the wire): the Leader's, and conceding. */
+export const ownMoves = (state: TwomState, seat: Seat): TwomMove[] => [
+  ...leaderMoves(state, seat),
+  ...concessionMoves(state, seat),
+];
 
 /** The moves only the Leader has: confirming the draft, and the moves of any time. */
 export function leaderMoves(state: TwomState, seat: Seat): TwomMove[] {
@@ -32,13 +39,18 @@ export function play(state: TwomState, seat: Seat, move: TwomMove): void {
       return applyEdit(state, move.edit);
     case "leave":
       require_(!state.away[seat], TwomError.ALREADY, "That seat is already away");
-      return seatAway(state, seat);
+      seatAway(state, seat);
+      return settleConcession(state);
     case "join":
       require_(state.away[seat], TwomError.ALREADY, "That seat is here");
-      return seatBack(state, seat);
+      seatBack(state, seat);
+      return settleConcession(state);
     case "holder":
       require_(!state.away[seat] && state.bots[seat] !== move.bot, TwomError.ALREADY, "That seat is already held so");
-      return seatHeld(state, seat, move.bot);
+      seatHeld(state, seat, move.bot);
+      return settleConcession(state);
+    case "concede":
+      return playConcede(state, seat, move);
     default:
       require_(seat === state.leader, TwomError.NOT_LEADER, "Only the Leader decides for the group");
       if (move.type === "confirm") return confirm(state, move.version);

@@ -14,6 +14,8 @@ export function outcome(state: TwomState): Outcome | null {
       ? `The war is over and someone who first sheltered here lived to see it (${survivors} survivors).`
       : state.result.reason === "ALL_GONE"
         ? "Nobody is left in the shelter."
-        : `The war is over, but none of those who first sheltered here is left (${survivors} survivors).`,
+        : state.result.reason === "CONCEDED"
+          ? `The group conceded: none of those who first sheltered here is left (${survivors} survivors).`
+          : `The war is over, but none of those who first sheltered here is left (${survivors} survivors).`,
   };
 }

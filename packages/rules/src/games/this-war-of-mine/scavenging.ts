@@ -17,20 +17,22 @@ import { snipersFire } from "./snipers.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
-import { applyScriptEvents, openScript, runCardScript } from "./scripting.js";
+import { applyScriptEvents, openScript, resumeCardScript, runCardScript } from "./scripting.js";
 import {
   costPayable,
   hiddenCount,
   holds,
   releaseHidden,
   rollBlackDie,
-  runEffects,
+  runParts,
   PLACED_RESIDENTS,
   type Effect,
+  type EffectsLeft,
   type PlacedResident,
   type ScriptPosition,
 } from "./scripts/index.js";
-import type { CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
+import type { CardLeft, CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
+import { ruleFixed } from "./version.js";
 
 /**
  * Scavenging (the digest's "5. Scavenging", FAQ 600), for the scavengers sent at Night:
@@ -83,11 +85,17 @@ export function runScavenging(state: TwomState): void {
     case "setup":
       return open(state, { kind: "expedition", space: null, equip: {} });
     case "explore":
-    case "card":
+    case "card": {
       if (exp.encounters > 0) return drawResident(state, exp);
+      const left = exp.afterEncounter?.shift();
+      if (left) {
+        if (exp.afterEncounter!.length === 0) delete exp.afterEncounter;
+        return resumeAfterEncounter(state, exp, left);
+      }
       if (exp.current !== null) return open(state, { kind: "card", option: null });
       if (exp.ended || exp.unknown.length === 0 || exploring(state).length === 0) return chooseFinds(state, exp);
       return open(state, { kind: "explore", act: null });
+    }
     case "choose":
       return open(state, defaultCarry(state));
     case "done":
@@ -335,6 +343,35 @@ function drawResident(state: TwomState, exp: Expedition): void {
   if (entry) openScript(state, entry.to, null);
 }
 
+/**
+ * Whether a noise roll that meets someone stops the card being resolved, so its Residents card is
+ * resolved first and the rest of the card after (the rulebook's Finds cards: "resolve the Residents
+ * card first"; a noise roll "triggers an encounter at once"). Only while scavenging, and only for
+ * campaigns begun under the fix (`RULE_FIXES.encounterFirst`): before it, the card was read to its
+ * end and its encounters came after.
+ */
+export const encounterFirst = (state: TwomState): boolean =>
+  state.scene === "scavenging" && state.expedition !== null && ruleFixed(state, "encounterFirst");
+
+/** Keeps what is left of a card a noise roll stopped, for after the Residents cards. */
+export function afterEncounter(state: TwomState, left: CardLeft): void {
+  (state.expedition!.afterEncounter ??= []).push(left);
+}
+
+/**
+ * The rest of a card once the Residents cards are resolved. Our ruling: if the exploration ended
+ * meanwhile (the scavengers fled a fight, a script ended the scavenging, nobody is left exploring),
+ * the rest is not read: the scavengers are no longer there to take it.
+ */
+function resumeAfterEncounter(state: TwomState, exp: Expedition, left: CardLeft): void {
+  if (exp.ended || exploring(state).length === 0) {
+    state.log.push({ kind: "scavenging", what: "rest-dropped", detail: left.kind });
+    return;
+  }
+  if (left.kind === "exploration") return resumeCardScript(state, left.parts);
+  resolveFinds(state, left.parts, left.hook);
+}
+
 /** An encounter while scavenging: a Residents card to draw before going on (unless the rule skips the draw). */
 export function noteEncounter(state: TwomState, drawResident: boolean): void {
   if (state.expedition && drawResident && state.scene === "scavenging") state.expedition.encounters += 1;
@@ -370,22 +407,32 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
     const effects: Effect[] = card.reality
       ? card.reality.effects
       : (Object.entries(card.lines[line] ?? {}) as [ItemKind, number][]).map(([item, n]) => ({ kind: "gain", item, n }));
-    const position: ScriptPosition = {
-      entry: 0,
-      at: 0,
-      status: "ended",
-      actor: null,
-      awaiting: null,
-      end: "return",
-      read: [],
-      events: [],
-    };
-    runEffects(state, position, effects);
-    applyScriptEvents(state, position.events, { why: "finds" });
-    // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
-    if (card.reality?.hook) readHook(state, card.reality.hook, state.expedition ? exploring(state) : state.characters);
-    return;
+    return resolveFinds(state, [{ effects: [...effects], affected: [] }], card.reality?.hook);
   }
+}
+
+/**
+ * A Finds card's effects (or what is left of them), then the story hook a Weight of Reality card
+ * wakes. A noise roll that meets someone stops it while scavenging: the Residents card is resolved
+ * before the rest of the card (the rulebook), the hook included.
+ */
+function resolveFinds(state: TwomState, parts: EffectsLeft[], hook: "blue" | "green" | "purple" | undefined): void {
+  const position: ScriptPosition = {
+    entry: 0,
+    at: 0,
+    status: "ended",
+    actor: null,
+    awaiting: null,
+    end: "return",
+    read: [],
+    events: [],
+  };
+  const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
+  applyScriptEvents(state, position.events, { why: "finds" });
+  if (outcome.kind === "encounter")
+    return afterEncounter(state, { kind: "finds", parts: outcome.rest, ...(hook ? { hook } : {}) });
+  // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
+  if (hook) readHook(state, hook, state.expedition ? exploring(state) : state.characters);
 }
 
 // ---------------------------------------------------------------- 3: Choose finds
@@ -394,6 +441,7 @@ function chooseFinds(state: TwomState, exp: Expedition): void {
   exp.stage = "choose";
   // What good ear heard goes back into the deck with the rest: it is hidden again.
   exp.heard = null;
+  delete exp.afterEncounter;
   const back = [...exp.unknown.splice(0), ...state.exploration.discard.splice(0), ...exp.area.splice(0)];
   if (exp.current) back.push(exp.current);
   exp.current = null;

@@ -7,13 +7,15 @@ import {
   enterScript,
   openBook,
   runEffects,
+  runParts,
   type Effect,
+  type EffectsLeft,
   type ScriptBook,
   type ScriptEvent,
   type ScriptPosition,
 } from "./scripts/index.js";
 import { endCampaign, removeTopEvent } from "./phases/morning.js";
-import { drawFinds, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
+import { afterEncounter, drawFinds, encounterFirst, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
 import type { FindLine } from "./content/index.js";
 import { MAX_STATE, type ItemKind, type StateKind } from "./items.js";
 import type { TwomCharacter, TwomState } from "./types.js";
@@ -114,9 +116,16 @@ export function runCardEffects(state: TwomState, effects: readonly Effect[], act
 /**
  * Runs an Exploration card's option or a Location's special action through the paragraph engine.
  * Unlike an Event's text, it may wait on a fight or a trade: the script is then kept open (no
- * paragraph read) until the game reports the outcome, and ends along the outcome's jump.
+ * paragraph read) until the game reports the outcome, and ends along the outcome's jump. While
+ * scavenging, a noise roll that meets someone stops it: the Residents card is resolved first, the
+ * rest of the card after (`afterEncounter` in scavenging.ts).
  */
 export function runCardScript(state: TwomState, effects: readonly Effect[]): void {
+  resumeCardScript(state, [{ effects: [...effects], affected: [] }]);
+}
+
+/** Runs what is left of an Exploration card's option or a special action (its first part: all of it). */
+export function resumeCardScript(state: TwomState, parts: readonly EffectsLeft[]): void {
   const position: ScriptPosition = {
     entry: 0,
     at: 0,
@@ -127,7 +136,7 @@ export function runCardScript(state: TwomState, effects: readonly Effect[]): voi
     read: [],
     events: [],
   };
-  const outcome = runEffects(state, position, effects);
+  const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
   if (outcome.kind === "await") {
     position.status = "awaiting";
     position.awaiting = outcome.effect;
@@ -137,6 +146,7 @@ export function runCardScript(state: TwomState, effects: readonly Effect[]): voi
   }
   if (outcome.kind === "jump") throw new Error("This War of Mine: a card's effects may not jump");
   applyScriptEvents(state, position.events, { why: "exploration" });
+  if (outcome.kind === "encounter") afterEncounter(state, { kind: "exploration", parts: outcome.rest });
 }
 
 /**

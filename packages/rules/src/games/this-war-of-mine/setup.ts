@@ -148,6 +148,7 @@ export function setup(seats: number, options: TwomOptions, seed: string): TwomSt
     tradeResult: null,
     crimeWave: false,
     log: [],
+    concession: null,
     result: null,
   };
   gainItems(state, STARTING_INVENTORY);

@@ -4,6 +4,7 @@ import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from 
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
+import type { EffectsLeft } from "./scripts/effects.js";
 import type { Jump, PlacedResident } from "./scripts/schema.js";
 import { CONTENT_VERSION } from "./version.js";
 import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/world.js";
@@ -149,7 +150,16 @@ export interface Expedition {
   begun?: boolean;
   /** The Location swap (RAS 534) was made this scavenging: once per scavenging, our ruling. */
   swapped?: boolean;
+  /**
+   * What is left of cards a noise roll stopped when it met someone (issue 35): each is resolved
+   * after the Residents cards, in the order they stopped; dropped if the exploration ended meanwhile.
+   */
+  afterEncounter?: CardLeft[];
 }
+
+/** The rest of an Exploration card's option (or a special action), or of a Finds card and the story hook it wakes. */
+export type CardLeft =
+  { kind: "exploration"; parts: EffectsLeft[] } | { kind: "finds"; parts: EffectsLeft[]; hook?: "blue" | "green" | "purple" };
 
 /** The Night raid, while it lasts. */
 export interface RaidState {
@@ -223,6 +233,8 @@ export type LogEntry =
   | { kind: "joined"; character: string }
   | { kind: "anytime"; what: "eat" | "drink" | "break" | "objective"; character: string | null; item: string }
   | { kind: "end"; won: boolean; reason: string }
+  /** Conceding: a seat proposes, agrees, refuses or withdraws; the proposal lapses (nobody who agreed is left), or the group concedes. */
+  | { kind: "concession"; what: "proposed" | "agreed" | "refused" | "withdrew" | "lapsed" | "conceded"; seat: Seat | null }
   | { kind: "combat"; what: "start" | "flee" | "fate" | "hits" | "end"; detail: string }
   | { kind: "scavenging"; what: string; detail: string }
   | { kind: "raid"; what: string; detail: string }
@@ -316,6 +328,8 @@ export interface TwomState extends ScriptWorld {
   /** A Crime kind Event was drawn: every night after the raid, 2 set-aside red-corner cards come in. */
   crimeWave: boolean;
   log: LogEntry[];
+  /** A proposal to concede under way: the seats that agreed, the proposer first (`concession.ts`). */
+  concession: { agreed: Seat[] } | null;
   /** The Ceasefire's outcome, checked when it is drawn and applied when its epilogue's last page ends the campaign. */
   finale?: { won: boolean; reason: string };
   result: { won: boolean; reason: string } | null;
@@ -451,6 +465,8 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("join") }),
   /** A bot holds the seat now, or a person again (played by the room). */
   z.strictObject({ type: z.literal("holder"), bot: z.boolean() }),
+  /** A seat a person holds: propose or agree to concede (`agree`), or refuse or withdraw (once none of the starting characters is left). */
+  z.strictObject({ type: z.literal("concede"), agree: z.boolean() }),
 ]);
 export type TwomMove = z.infer<typeof moveSchema>;
 

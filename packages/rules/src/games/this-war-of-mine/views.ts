@@ -2,6 +2,7 @@ import { clonePlain, type Seat } from "../../engine/index.js";
 import { boxesOf, isAsleep } from "./characters.js";
 import { ENEMY_TOKENS, raidCard, shelterCard, type ShelterCardKind } from "./content/index.js";
 import type { CombatRoll } from "./combat.js";
+import { mayConcede, toAgree } from "./concession.js";
 import { draftOptions, draftProblem } from "./draft.js";
 import type { DraftOptions } from "./draftOptions.js";
 import { STATES, type ItemCounts, type StateKind } from "./items.js";
@@ -122,6 +123,10 @@ export interface TwomPublicView {
   lostToday: string[];
   actionCap: TwomState["actionCap"];
   log: LogEntry[];
+  /** Whether the group may concede now (none of the starting characters is left). */
+  mayConcede: boolean;
+  /** A proposal to concede under way: who agreed (the proposer first), and the seats still to agree. */
+  concession: { agreed: Seat[]; waiting: Seat[] } | null;
   result: TwomState["result"];
 }
 
@@ -244,6 +249,8 @@ export function publicView(state: TwomState): TwomPublicView {
     lostToday: [...state.lostToday],
     actionCap: state.actionCap ? { ...state.actionCap } : null,
     log: state.log.slice(-LOG_IN_VIEW).map((e) => clonePlain(e)),
+    mayConcede: mayConcede(state),
+    concession: state.concession ? { agreed: [...state.concession.agreed], waiting: toAgree(state) } : null,
     result: state.result ? { ...state.result } : null,
   };
 }

@@ -37,7 +37,8 @@ import { random } from "./random.js";
  * Decisions it has no opinion on fall back to the random bot.
  */
 export const survival: Bot<TwomState, TwomMove> = (state, seat, rng) => {
-  // The view already lists the draft's edits: the legal moves are made from it, not computed twice.
+  // The view already lists the draft's edits: the legal moves are made from it, not computed twice. Only
+  // the Leader's own moves are added: the bot plays on for the story, it never concedes.
   const view = publicView(state);
   const moves = movesFromView(view, leaderMoves(state, seat));
   if (moves.length === 0) throw new Error(`this-war-of-mine: seat ${seat} has no legal move`);

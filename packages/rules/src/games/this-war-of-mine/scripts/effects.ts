@@ -19,15 +19,40 @@ import {
 /** The black die: 1–10 from the state's seeded RNG. */
 export const rollBlackDie = (world: ScriptWorld): number => 1 + randomInt(world.rng, 10);
 
-/** How a run of effects ended: it went through, it jumps, or it waits for a combat or a trade. */
-export type EffectsOutcome = { kind: "through" } | { kind: "jump"; to: Jump } | { kind: "await"; effect: AwaitedEffect };
+/** Effects a run left to do, with the characters the Empathy roll around them affected (plain data: kept in the state). */
+export interface EffectsLeft {
+  effects: Effect[];
+  affected: string[];
+}
+
+/**
+ * How a run of effects ended: it went through, it jumps, it waits for a combat or a trade, or (only
+ * when asked to pause there) a noise roll met someone whose Residents card is resolved first, and
+ * `rest` is what is left of the run, in order.
+ */
+export type EffectsOutcome =
+  | { kind: "through" }
+  | { kind: "jump"; to: Jump }
+  | { kind: "await"; effect: AwaitedEffect }
+  | { kind: "encounter"; rest: EffectsLeft[] };
 const THROUGH: EffectsOutcome = { kind: "through" };
+
+export interface RunOptions {
+  /**
+   * Stop right after a noise roll's encounter that draws a Residents card (and the roll's own
+   * encounter effects): the game resolves that card before the rest (the rulebook's Finds cards:
+   * "resolve the Residents card first"). Scripts' paragraphs never pause: their encounters wait
+   * for the script's end.
+   */
+  pauseAtEncounter?: boolean;
+}
 
 interface Run {
   world: ScriptWorld;
   position: ScriptPosition;
   /** The characters the innermost Empathy roll affected. */
   affected: readonly string[];
+  pause: boolean;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -52,14 +77,42 @@ export function runEffects(
   position: ScriptPosition,
   effects: readonly Effect[],
   affected: readonly string[] = [],
+  options: RunOptions = {},
 ): EffectsOutcome {
-  const run: Run = { world, position, affected };
-  for (const effect of effects) {
-    const outcome = runEffect(run, effect);
+  return runList({ world, position, affected, pause: options.pauseAtEncounter === true }, effects);
+}
+
+/** Runs what a run left (`EffectsLeft` parts, in order) as one run: a pause keeps the parts not reached. */
+export function runParts(
+  world: ScriptWorld,
+  position: ScriptPosition,
+  parts: readonly EffectsLeft[],
+  options: RunOptions = {},
+): EffectsOutcome {
+  for (const [k, part] of parts.entries()) {
+    const outcome = runEffects(world, position, part.effects, part.affected, options);
+    if (outcome.kind === "encounter") return { kind: "encounter", rest: [...outcome.rest, ...parts.slice(k + 1)] };
     if (outcome.kind !== "through") return outcome;
   }
   return THROUGH;
 }
+
+function runList(run: Run, effects: readonly Effect[]): EffectsOutcome {
+  for (const [k, effect] of effects.entries()) {
+    const outcome = runEffect(run, effect);
+    if (outcome.kind === "encounter") {
+      const after = effects.slice(k + 1);
+      const rest = after.length > 0 ? [...outcome.rest, { effects: after, affected: [...run.affected] }] : outcome.rest;
+      return { kind: "encounter", rest };
+    }
+    if (outcome.kind !== "through") return outcome;
+  }
+  return THROUGH;
+}
+
+/** A nested list (a branch, an Empathy roll's effects) run within the same run. */
+const runWithin = (run: Run, effects: readonly Effect[], affected: readonly string[] = run.affected): EffectsOutcome =>
+  runList({ ...run, affected }, effects);
 
 function runEffect(run: Run, effect: Effect): EffectsOutcome {
   const { world, position } = run;
@@ -115,30 +168,30 @@ function runEffect(run: Run, effect: Effect): EffectsOutcome {
     case "noiseRoll": {
       if (rollBlackDie(world) <= world.noise) {
         world.noise = MIN_NOISE;
-        position.events.push({ kind: "encounter", drawResident: !effect.skipResidents });
-        return runEffects(world, position, effect.encounter, run.affected);
+        const draws = !effect.skipResidents;
+        position.events.push({ kind: "encounter", drawResident: draws });
+        const then = runWithin(run, effect.encounter);
+        return then.kind === "through" && draws && run.pause ? { kind: "encounter", rest: [] } : then;
       }
-      return runEffects(world, position, effect.quiet ?? [], run.affected);
+      return runWithin(run, effect.quiet ?? []);
     }
     case "roll": {
       const face = rollBlackDie(world);
       const branch = effect.branches.find((b) => b.range[0] <= face && face <= b.range[1]);
       if (!branch) throw new Error(`This War of Mine scripts: no branch of a roll holds ${face} (paragraph ${position.at})`);
-      return runEffects(world, position, branch.then, run.affected);
+      return runWithin(run, branch.then);
     }
     case "empathyRoll": {
       const face = rollBlackDie(world);
       const hit = concerned(run, effect.who)
         .filter((c) => c.empathy > face)
         .map((c) => c.id);
-      return runEffects(world, position, effect.then, hit);
+      return runWithin(run, effect.then, hit);
     }
     case "when":
-      return runEffects(
-        world,
-        position,
+      return runWithin(
+        run,
         holds(world, effect.if, { actor: position.actor, affected: run.affected }) ? effect.then : (effect.else ?? []),
-        run.affected,
       );
     case "goto":
       return { kind: "jump", to: effect.to };

@@ -2,7 +2,7 @@
 export * from "./schema.js";
 export * from "./world.js";
 export { holds, type Subjects } from "./conditions.js";
-export { rollBlackDie, runEffects, type EffectsOutcome } from "./effects.js";
+export { rollBlackDie, runEffects, runParts, type EffectsLeft, type EffectsOutcome, type RunOptions } from "./effects.js";
 export * from "./engine.js";
 export * from "./view.js";
 export * from "./walk.js";
