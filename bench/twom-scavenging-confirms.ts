@@ -42,13 +42,16 @@ function noChoice(state: TwomState): boolean {
   const edits = draftEdits(state);
   switch (draft.kind) {
     case "explore":
+      // Judged as the draft opened (nothing picked yet): one edit to make, and that is the only one.
+      return draft.act === null && edits.length === 1;
     case "card":
-      // The draft opens empty: one edit to make, and that is the only one.
-      return edits.length === 1;
+      return draft.option === null && edits.length === 1;
     case "rolls":
       return edits.length === 0;
     case "script":
-      return edits.length <= 1 && new Set(edits.map((e) => (e.kind === "choice" ? e.choice : -1))).size <= 1;
+      return (
+        draft.choice === null && edits.length <= 1 && new Set(edits.map((e) => (e.kind === "choice" ? e.choice : -1))).size <= 1
+      );
     default:
       return false;
   }
@@ -61,13 +64,20 @@ for (let i = 0; i < campaigns; i++) {
   const rng = seedRng(`confirms-bots-${i}`);
   let trip: Trip | null = null;
   let picks = 0;
+  let openDraft: TwomState["draft"] = null;
+  let openedWithoutChoice = false;
   for (let n = 0; state.phase !== "over" && n < 6000; n++) {
     if (state.phase === "scavenging" && state.draft?.kind === "expedition" && trip === null) {
       trip = { confirms: new Map(), noChoice: new Map(), clicks: 0, oneClick: 0 };
       picks = 0;
     }
     const kind = state.draft?.kind ?? "none";
-    const empty = noChoice(state);
+    // Whether the draft could go only one way is judged once, as it opens (a pick narrows the edits left).
+    if (state.draft !== openDraft) {
+      openDraft = state.draft;
+      openedWithoutChoice = noChoice(state);
+    }
+    const empty = openedWithoutChoice;
     const move = thisWarOfMine.bots.survival!(state, state.leader, rng) as TwomMove;
     if (trip) {
       trip.clicks += 1;
