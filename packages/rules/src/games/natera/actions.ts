@@ -2,7 +2,7 @@ import { require_, type Seat } from "../../engine/index.js";
 import { colonyOpen, faceUpLocations, locationOf, moveTrack, placeOpen } from "./board.js";
 import { content, PAY_KINDS, type Ability, type Effect, type PayKind, type Prerequisite } from "./content/index.js";
 import { refillRiver } from "./decks.js";
-import { jobsOf, placeColony, pushFront } from "./effects.js";
+import { jobsOf, placeColony, pushFront } from "./queue.js";
 import { canPay, gain, is, log, pay, tribeOf, typesInPlay, typesOfCard } from "./tribe.js";
 import { COLONY_COST, type Job, type NateraState } from "./types.js";
 

@@ -15,47 +15,32 @@ import {
 import { allColonies, colonyOpen, coloniesOf, faceUpLocations, locationOf, moveTrack } from "./board.js";
 import { content, CARD_TYPES, miniTile, RESOURCES, ZONES, type CardType, type Effect, type Zone } from "./content/index.js";
 import { canDraw, discardFromHand, drawInto, refillRiver } from "./decks.js";
-import { afterQueue } from "./flow.js";
+import { jobsOf, placeColony, pushFront } from "./queue.js";
 import { boxCost, boxReward, faceOf, legalBoxes } from "./science.js";
 import { canPay, gain, is, log, pay, seatsFrom, tribeOf, typesOfCard } from "./tribe.js";
 import { TRACK_MAX, type EffectJob, type Job, type NateraState } from "./types.js";
 
 /**
- * Effects resolve through a queue of jobs, each owned by a seat. A job that needs a decision
- * asks its owner (the prompt: one option per legal answer, so a seat's list of moves stays
- * short) and the queue waits; a decision with one possible answer is taken at once. Effects for
- * other tribes (colony bonuses, Mole food) are jobs of their own owners.
+ * Runs the next thing the queue holds: a claim a tribe may make now, else the next job. False
+ * when there is nothing to run (the flow then moves the game on: flow.ts, `resume`).
  */
-export const jobsOf = (seat: Seat, effects: Effect[]): Job[] => effects.map((e) => ({ seat, e }));
-
-export function pushFront(state: NateraState, jobs: Job[]): void {
-  state.queue.unshift(...jobs);
-}
-
-/** Runs jobs until one waits on a decision, or the phase moves on to one that does. */
-export function resume(state: NateraState): void {
-  for (let guard = 0; guard < 10_000; guard++) {
-    if (state.prompt || state.phase === "over") return;
-    if (state.phase === "action" || state.phase === "production" || state.phase === "tribeSetup") {
-      const chooser = claimMet(state);
-      if (chooser !== null) {
-        ask(
-          state,
-          { seat: chooser, step: "claim" },
-          "claim",
-          claimable(state, chooser).map((s) => s.id),
-        );
-        continue;
-      }
+export function runNextJob(state: NateraState): boolean {
+  if (state.phase === "action" || state.phase === "production" || state.phase === "tribeSetup") {
+    const chooser = claimMet(state);
+    if (chooser !== null) {
+      ask(
+        state,
+        { seat: chooser, step: "claim" },
+        "claim",
+        claimable(state, chooser).map((s) => s.id),
+      );
+      return true;
     }
-    const job = state.queue.shift();
-    if (!job) {
-      if (!afterQueue(state)) return;
-      continue;
-    }
-    run(state, job);
   }
-  throw new Error("natera: the effect queue does not settle");
+  const job = state.queue.shift();
+  if (!job) return false;
+  run(state, job);
+  return true;
 }
 
 function ask(state: NateraState, job: Job, kind: string, options: string[]): void {
@@ -296,13 +281,6 @@ export function answer(state: NateraState, job: Job, kind: string, option: strin
     default:
       throw new Error(`natera: no answer for ${kind}`);
   }
-}
-
-export function placeColony(state: NateraState, seat: Seat, id: string): void {
-  state.locations[id]!.colony = seat;
-  tribeOf(state, seat).coloniesLeft--;
-  log(state, { seat, what: "colony", ref: id });
-  pushFront(state, jobsOf(seat, locationOf(id).bonus));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Seat } from "../../engine/index.js";
 import { discsAtEndOfTurn } from "./board.js";
 import { content, FREE_COLONY_TRIBES, miniTile } from "./content/index.js";
 import { discardFromHand, takeTop, type DeckName } from "./decks.js";
-import { jobsOf, resume } from "./effects.js";
+import { runNextJob } from "./effects.js";
+import { jobsOf } from "./queue.js";
 import { finalScoring } from "./scoring.js";
 import { log, seatsFrom, tribeOf } from "./tribe.js";
 import { MAX_TURNS_PER_SEASON, SEASONS, type Job, type NateraState } from "./types.js";
@@ -12,8 +13,21 @@ import { MAX_TURNS_PER_SEASON, SEASONS, type Job, type NateraState } from "./typ
  * the Rest phase in order (recover, production, draws or draft, first player), the end.
  */
 
+/**
+ * Runs the effect queue until a job waits on a decision, moving the game on each time the queue
+ * runs dry: the flow is the only driver, effects only resolve.
+ */
+export function resume(state: NateraState): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (state.prompt || state.phase === "over") return;
+    if (runNextJob(state)) continue;
+    if (!afterQueue(state)) return;
+  }
+  throw new Error("natera: the effect queue does not settle");
+}
+
 /** Called when the effect queue is empty: moves the game on; true when there is more to run. */
-export function afterQueue(state: NateraState): boolean {
+function afterQueue(state: NateraState): boolean {
   switch (state.phase) {
     case "tribeSetup":
       startSeason(state, 1);

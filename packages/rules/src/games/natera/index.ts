@@ -19,10 +19,12 @@ import {
 /**
  * Natera: New Beginning — competitive, 2–4 tribes, four seasons of Action then Rest. Rules:
  * `../shared/rules/natera.md` (the digest and its rulings). Where things are:
- * - setup.ts: the board, tiles, achievements, decks, the deal; flow.ts: the secret set-up round's
+ * - setup.ts: the board, tiles, achievements, decks, the deal; flow.ts, the only driver: it runs the
+ *   effect queue (`resume`) and moves the game on when it runs dry — the secret set-up round's
  *   reveal, tribe set-up effects, turns, passing, the Rest phase, the draft, the end.
  * - moves.ts: who acts and the legal moves; a turn is the action and where, then one question at
- *   a time (`choose`). actions.ts: the five actions. effects.ts: the effect queue and its questions.
+ *   a time (`choose`). actions.ts: the five actions. effects.ts: each job of the effect queue and its questions;
+ *   queue.ts: what puts jobs on the queue.
  * - board.ts (access, tracks and thresholds, discs), science.ts, achievements.ts, scoring.ts,
  *   decks.ts, tribe.ts (resources, payment, card types); views.ts: views and `hiddenFrom`.
  * - content/: the rulebook's locations, tribes and achievements, and our designed cards,

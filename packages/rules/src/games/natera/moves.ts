@@ -14,8 +14,8 @@ import {
 } from "./actions.js";
 import { faceUpLocations } from "./board.js";
 import { canPay, log, tribeOf } from "./tribe.js";
-import { answer, kindOf, resume } from "./effects.js";
-import { endTurn, pass, revealSetup, settleDraft } from "./flow.js";
+import { answer, kindOf } from "./effects.js";
+import { endTurn, pass, resume, revealSetup, settleDraft } from "./flow.js";
 import type { NateraMove, NateraState } from "./types.js";
 
 /**
