@@ -58,6 +58,8 @@ case "${1:-}" in
     "${PNPM[@]}" run lint
     bash scripts/check-compose.sh
     "${PNPM[@]}" run typecheck
+    # No import cycle in the rules or the server (issue 36): a reader follows each flow top-down.
+    "${PNPM[@]}" run check:cycles
     "${PNPM[@]}" run build
     mkdir -p artifacts
     status=0
