@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
-import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from "./combat.js";
+import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from "./combatTypes.js";
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
