@@ -10,7 +10,6 @@ import {
   type ExplorationCard,
   type FindLine,
 } from "./content/index.js";
-import { enterPhase } from "./flow.js";
 import { replaceLocation } from "./locations.js";
 import { readHook } from "./hooks.js";
 import { snipersFire } from "./snipers.js";
@@ -31,7 +30,7 @@ import {
   type PlacedResident,
   type ScriptPosition,
 } from "./scripts/index.js";
-import type { CardLeft, CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
+import type { CardLeft, CardOption, ExploreAct, Expedition, PhaseRun, TwomCharacter, TwomState } from "./types.js";
 import { ruleFixed } from "./version.js";
 
 /**
@@ -74,10 +73,10 @@ const open = (state: TwomState, draft: NonNullable<TwomState["draft"]>) => {
   state.draftVersion += 1;
 };
 
-export function runScavenging(state: TwomState): void {
+export function runScavenging(state: TwomState): PhaseRun {
   const exp = state.expedition;
   if (!exp) {
-    if (scavengers(state).length === 0) return enterPhase(state, "raid");
+    if (scavengers(state).length === 0) return "over";
     state.expedition = newExpedition();
     return open(state, { kind: "expedition", space: null, equip: {} });
   }
@@ -105,7 +104,7 @@ export function runScavenging(state: TwomState): void {
       state.noise = 1;
       state.unknownLeft = 0;
       endTask(state, "scavenging");
-      return enterPhase(state, "raid");
+      return "over";
   }
 }
 

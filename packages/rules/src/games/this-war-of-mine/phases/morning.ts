@@ -1,8 +1,7 @@
 import { bookOfScripts, eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
 import { holds } from "../scripts/index.js";
 import { openScript, runCardEffects } from "../scripting.js";
-import type { TwomState } from "../types.js";
-import { enterPhase } from "../flow.js";
+import type { PhaseRun, TwomState } from "../types.js";
 
 /**
  * Morning (the digest's "A day, 1. Morning"): a new day begins; the top Event card is resolved —
@@ -26,7 +25,7 @@ export function startNewDay(state: TwomState): void {
   if (state.actionCap && state.actionCap.untilDay < state.day) state.actionCap = null;
 }
 
-export function runMorning(state: TwomState): void {
+export function runMorning(state: TwomState): PhaseRun {
   if (state.step === 0) {
     state.step = 1;
     return;
@@ -42,7 +41,8 @@ export function runMorning(state: TwomState): void {
   }
   state.step = 3;
   for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? [], null, `event ${id}`);
-  if (state.phase === "morning") enterPhase(state, "day");
+  // The Ceasefire ends the campaign instead.
+  if (state.phase === "morning") return "over";
 }
 
 function resolveEvent(state: TwomState, card: EventCard): void {
