@@ -5,7 +5,7 @@ import { dieOf, faceResult, isFirearm, rollCombatDie, DIE_FACES, type DieColour,
 import { MAX_STATE } from "./items.js";
 import type { AwaitedEffect } from "./scripts/index.js";
 import { placeOf } from "./scripts/index.js";
-import { hidingKept } from "./scavenging.js";
+import { hidingKept } from "./expedition.js";
 import type { CombatRoll, CombatState, EnemyInFight, FightDraft, HitsDraft, RollsDraft } from "./combatTypes.js";
 import type { TwomCharacter, TwomState } from "./types.js";
 import { ruleFixed } from "./version.js";

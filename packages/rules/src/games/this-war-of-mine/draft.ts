@@ -49,8 +49,8 @@ import {
   resolveCarry,
   resolveExpedition,
   resolveExplore,
-  scavengers,
 } from "./scavenging.js";
+import { scavengers } from "./expedition.js";
 import { optionEdits, type DraftOptions } from "./draftOptions.js";
 import { theBook } from "./scripting.js";
 import { barterMax, resolveTrade, tradeProblem } from "./trade.js";

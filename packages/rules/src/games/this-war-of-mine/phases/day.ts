@@ -1,5 +1,5 @@
 import type { DraftOptions } from "../draftOptions.js";
-import { drawFinds } from "../scavenging.js";
+import { drawFinds } from "../scripting.js";
 import { randomInt } from "../../../engine/index.js";
 import { fixtureSpaces, holes, isBuildable, printedSpaces, reachable, sideNeighbours } from "../board.js";
 import { changeState, findCharacter, isAsleep, stepOpen } from "../characters.js";

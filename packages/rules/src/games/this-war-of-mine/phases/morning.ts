@@ -1,5 +1,6 @@
 import { bookOfScripts, eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
 import { holds } from "../scripts/index.js";
+import { endCampaign } from "../ending.js";
 import { openScript, runCardEffects } from "../scripting.js";
 import type { PhaseRun, TwomState } from "../types.js";
 
@@ -103,22 +104,4 @@ function ceasefire(state: TwomState): void {
   const entry = bookOfScripts.entries.find((e) => e.kind === "system" && e.card === "ceasefire" && e.hook === "epilogue");
   if (!entry) return endCampaign(state, won, state.finale.reason);
   openScript(state, entry.to, null);
-}
-
-export function endCampaign(state: TwomState, won: boolean, reason: string): void {
-  state.result = { won, reason };
-  state.phase = "over";
-  state.draft = null;
-  state.log.push({ kind: "end", won, reason });
-}
-
-/**
- * Removes the top Event card for a script: never the Ceasefire; a Chapter card on top is skipped
- * and the first Event below removed.
- */
-export function removeTopEvent(state: TwomState): void {
-  const index = state.events.findIndex((id) => eventCard(id).kind !== "chapter");
-  if (index < 0 || eventCard(state.events[index]!).ceasefire) return;
-  state.events.splice(index, 1);
-  if (index < state.eventsKnown) state.eventsKnown -= 1;
 }
