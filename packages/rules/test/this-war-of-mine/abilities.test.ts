@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { newExpedition, resolveCard, returnExploration } from "../../src/games/this-war-of-mine/scavenging.js";
+import { returnExploration } from "../../src/games/this-war-of-mine/expedition.js";
+import { newExpedition, resolveCard } from "../../src/games/this-war-of-mine/scavenging.js";
 import { openScript, runCardScript } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomCharacter, TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { confirm, edit, game, group, inventory, member, newCampaign, nextDie, nextDraws } from "./game.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advance } from "../../src/games/this-war-of-mine/flow.js";
-import { drawFinds, newExpedition } from "../../src/games/this-war-of-mine/scavenging.js";
+import { newExpedition } from "../../src/games/this-war-of-mine/scavenging.js";
+import { drawFinds } from "../../src/games/this-war-of-mine/scripting.js";
 import type { TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { confirm, edit, game, group, inventory, member, newCampaign } from "./game.js";
 

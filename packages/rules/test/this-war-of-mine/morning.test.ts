@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advance, enterPhase } from "../../src/games/this-war-of-mine/flow.js";
-import { removeTopEvent } from "../../src/games/this-war-of-mine/phases/morning.js";
+import { removeTopEvent } from "../../src/games/this-war-of-mine/eventDeck.js";
 import type { TwomState } from "../../src/games/this-war-of-mine/types.js";
 import { game, group, inventory, member, newCampaign, play, refused } from "./game.js";
 

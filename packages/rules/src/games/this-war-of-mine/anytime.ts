@@ -1,7 +1,6 @@
 import { require_ } from "../../engine/index.js";
 import { changeState, findCharacter, isAsleep } from "./characters.js";
 import { narrativeCard, objectiveCard } from "./content/index.js";
-import { advance } from "./flow.js";
 import { MAX_STATE, type ItemCounts } from "./items.js";
 import { breakFive, payItems, payProblem, type FiveResource } from "./markers.js";
 import { runCardEffects } from "./scripting.js";
@@ -120,7 +119,6 @@ export function playAnytime(state: TwomState, move: AnytimeMove): void {
       runCardEffects(state, narrativeCard(move.card).effects, move.actor, "narrative");
       break;
   }
-  advance(state);
 }
 
 /** Every any-time move open now (for the Leader's legal moves). */

@@ -3,11 +3,14 @@ import { changeState, findCharacter, isAsleep } from "./characters.js";
 import { characterCard, ENEMY_TOKENS, fateCard } from "./content/index.js";
 import { dieOf, faceResult, isFirearm, rollCombatDie, DIE_FACES, type DieColour, type Weapon } from "./gear.js";
 import { MAX_STATE } from "./items.js";
-import type { AwaitedEffect, EnemyKind, EnemyWeapon } from "./scripts/index.js";
+import type { AwaitedEffect } from "./scripts/index.js";
 import { placeOf } from "./scripts/index.js";
-import { hidingKept } from "./scavenging.js";
+import { hidingKept } from "./expedition.js";
+import type { CombatRoll, CombatState, EnemyInFight, FightDraft, HitsDraft, RollsDraft } from "./combatTypes.js";
 import type { TwomCharacter, TwomState } from "./types.js";
 import { ruleFixed } from "./version.js";
+
+export type { CombatRoll, CombatState, EnemyInFight, FightDraft, HitsDraft, RollsDraft } from "./combatTypes.js";
 
 /**
  * Combat (the digest's "Combat", FAQ 900), for scripts' `combat` effects (Residents, Locations,
@@ -36,63 +39,6 @@ import { ruleFixed } from "./version.js";
  * Thugs: one Empathy roll per fight for the fighters, those affected Misery +1.
  */
 export const ENEMY_LIMIT = 3;
-
-export interface EnemyInFight {
-  /** The token drawn blind (never shown: the view gives its kind and Prowess). */
-  token: string;
-  kind: EnemyKind;
-  prowess: number;
-  weapon: EnemyWeapon;
-  /** An assault rifle: always fires twice. */
-  twice: boolean;
-  wounds: number;
-  dead: boolean;
-}
-
-export interface CombatRoll {
-  /** A character's id, or the enemy's index. */
-  who: string | number;
-  colour: DieColour;
-  face: number;
-  weapon: Weapon | null;
-  /** A `§` read on a Fate card: its effect (or `miss` when the colours differ). */
-  fate: "miss" | "hit" | "dodge" | "jammed" | "lost" | null;
-}
-
-export interface CombatState {
-  enemies: EnemyInFight[];
-  breakPoint: number | null;
-  woundsDealt: number;
-  canFlee: boolean;
-  round: number;
-  stage: "plan" | "shooters" | "others" | "sneak" | "ambush";
-  /** A Hiding place kept in the Exploration area: the group's sneak attack opens the fight. */
-  ambush?: boolean;
-  /** The characters in the fight (awake and present when it began). */
-  fighters: string[];
-  /** Weapons this round (null: unarmed), and who fires an assault rifle's burst. */
-  weapons: Record<string, Weapon | null>;
-  burst: string[];
-  /** The weapon each fighter took in the first round: theirs for the fight. */
-  carried: Record<string, Weapon>;
-  /** Rolls of the sub-step being resolved (ours and theirs). */
-  rolls: CombatRoll[];
-  /** Enemies (by index) that rolled this round: one die each a round, whatever row they are in by now. */
-  enemiesRolled: number[];
-  /** Re-rolls each fighter has used this round. */
-  rerolls: Record<string, number>;
-  dodging: string[];
-  /** Weapons jammed or lost for the rest of the fight, by fighter. */
-  disabled: string[];
-  /** Fighters whose first shot of the fight was free (the marksman). */
-  freeShot: string[];
-  killedNonThug: boolean;
-  fled: boolean;
-}
-
-export type FightDraft = { kind: "fight"; flee: boolean; weapons: Record<string, Weapon | null>; burst: string[] };
-export type RollsDraft = { kind: "rolls"; reroll: number[]; fate: number[] };
-export type HitsDraft = { kind: "hits"; ours: (number | null)[]; theirs: (string | null)[] };
 
 /** Where weapons and ammo are taken from: the Finds pile while scavenging, else the Inventory. */
 export const armoury = (state: TwomState): "finds" | "inventory" => placeOf(state, "carried");

@@ -1,5 +1,5 @@
 import { require_, type Seat } from "../../engine/index.js";
-import { endCampaign } from "./phases/morning.js";
+import { endCampaign } from "./ending.js";
 import { TwomError, type TwomMove, type TwomState } from "./types.js";
 
 /**

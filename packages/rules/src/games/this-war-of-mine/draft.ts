@@ -1,6 +1,5 @@
 import { require_, RuleError } from "../../engine/index.js";
 import { findCharacter } from "./characters.js";
-import { advance } from "./flow.js";
 import { actionProblem, dayOptions, mayAct, planProblem, resolveDayStep } from "./phases/day.js";
 import { medicineProblem, patients, resolveMedicine, resolveNarrative } from "./phases/dawn.js";
 import { duskEdits, duskProblem, resolveDusk } from "./phases/dusk.js";
@@ -50,8 +49,8 @@ import {
   resolveCarry,
   resolveExpedition,
   resolveExplore,
-  scavengers,
 } from "./scavenging.js";
+import { scavengers } from "./expedition.js";
 import { optionEdits, type DraftOptions } from "./draftOptions.js";
 import { theBook } from "./scripting.js";
 import { barterMax, resolveTrade, tradeProblem } from "./trade.js";
@@ -488,7 +487,7 @@ export function draftProblem(state: TwomState): string | null {
   }
 }
 
-/** The Leader confirms the draft of `version`: checked as a whole, resolved at once; then the day runs on. */
+/** The Leader confirms the draft of `version`: checked as a whole, resolved at once (moves.ts then runs the day on). */
 export function confirm(state: TwomState, version: number): void {
   const draft = state.draft;
   require_(draft, TwomError.NO_DRAFT, "There is nothing to decide now");
@@ -551,5 +550,4 @@ export function confirm(state: TwomState, version: number): void {
       resolveCrime(state, draft);
       break;
   }
-  advance(state);
 }

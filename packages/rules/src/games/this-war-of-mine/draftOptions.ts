@@ -1,5 +1,4 @@
-import type { DayAction, Draft, DraftEdit, TwomMove } from "./types.js";
-import type { TwomPublicView } from "./views.js";
+import type { DayAction, Draft, DraftEdit, Phase, TwomMove } from "./types.js";
 
 /**
  * What the shared draft accepts, described once for the whole table (every seat may make the same
@@ -38,7 +37,11 @@ export function optionEdits(options: DraftOptions | null, draft: Draft | null): 
  * A seat's legal moves put back together from the public view (the draft's options, which every
  * seat shares) and its own moves (`ownMoves`: the Leader's, conceding), the only part a seat gets on its own.
  */
-export function movesFromView(view: Pick<TwomPublicView, "phase" | "draft" | "draftOptions">, own: TwomMove[]): TwomMove[] {
+export function movesFromView(
+  // The public view's fields, named here rather than imported: views.ts imports this file.
+  view: { phase: Phase; draft: Draft | null; draftOptions: DraftOptions | null },
+  own: TwomMove[],
+): TwomMove[] {
   if (view.phase === "over") return [];
   return [...optionEdits(view.draftOptions, view.draft).map((edit) => ({ type: "edit" as const, edit })), ...own];
 }

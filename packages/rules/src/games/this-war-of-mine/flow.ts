@@ -1,8 +1,10 @@
+import { openDraft } from "./draftOpen.js";
 import { passAtPhase } from "./leader.js";
 import { runDawn } from "./phases/dawn.js";
 import { openDayDraft } from "./phases/day.js";
 import { openDuskDraft } from "./phases/dusk.js";
-import { endCampaign, runMorning, startNewDay } from "./phases/morning.js";
+import { endCampaign } from "./ending.js";
+import { runMorning, startNewDay } from "./phases/morning.js";
 import { startCombat } from "./combat.js";
 import { openNightDraft } from "./phases/night.js";
 import { runRaid } from "./raid.js";
@@ -10,14 +12,16 @@ import { runScavenging } from "./scavenging.js";
 import { finishScript, openEpilogue, openScript, theBook } from "./scripting.js";
 import { resumeScript } from "./scripts/index.js";
 import { startTrade } from "./trade.js";
-import type { Phase, TwomState } from "./types.js";
+import type { Phase, PhaseRun, TwomState } from "./types.js";
 
 /**
  * The day's seven phases in order — Morning, Day actions, Dusk, Night, Scavenging, Night raid,
  * Dawn — as a machine that runs on by itself until the group must decide (a draft is open, or a
- * script waits for a choice) or the campaign ends. Scripts and epilogues come first: while one is
- * open nothing else is decided; a script waiting on a fight or a trade has the game run it
- * (`combat.ts`, `trade.ts`) and hears how it ended (`resumeScript`).
+ * script waits for a choice) or the campaign ends. This file is the only driver: a move resolves
+ * (moves.ts) and then calls `advance`; a phase's runner (phases/, scavenging.ts, raid.ts) does one
+ * step and reports when its phase is over, and `NEXT_PHASE` says which comes next. Scripts and
+ * epilogues come first: while one is open nothing else is decided; a script waiting on a fight or
+ * a trade has the game run it (`combat.ts`, `trade.ts`) and hears how it ended (`resumeScript`).
  */
 const MAX_STEPS = 10_000;
 
@@ -95,13 +99,26 @@ export function advance(state: TwomState): void {
   throw new Error("This War of Mine: the day does not move on");
 }
 
-export function openDraft(state: TwomState, draft: NonNullable<TwomState["draft"]>): void {
-  state.draft = draft;
-  state.draftVersion += 1;
+/** The phase after each: the day's order, Dawn leading to the next day's Morning. */
+const NEXT_PHASE: Record<Exclude<Phase, "over">, Phase> = {
+  morning: "day",
+  day: "dusk",
+  dusk: "night",
+  night: "scavenging",
+  scavenging: "raid",
+  raid: "dawn",
+  dawn: "morning",
+};
+
+/** Runs the phase one step; when it reports itself over, enters the next one. */
+function runPhase(state: TwomState): void {
+  const phase = state.phase;
+  if (phase === "over") return;
+  if (phaseStep(state, phase) === "over") enterPhase(state, NEXT_PHASE[phase]);
 }
 
-function runPhase(state: TwomState): void {
-  switch (state.phase) {
+function phaseStep(state: TwomState, phase: Exclude<Phase, "over">): PhaseRun {
+  switch (phase) {
     case "morning":
       return runMorning(state);
     case "day":
@@ -116,7 +133,5 @@ function runPhase(state: TwomState): void {
       return runRaid(state);
     case "dawn":
       return runDawn(state);
-    case "over":
-      return;
   }
 }

@@ -13,23 +13,32 @@ import { hiddenFrom, LOG_IN_VIEW, privateView, publicView, type TwomPrivateView,
  * This War of Mine — a cooperative survival campaign for 1–6 seats sharing one group of up to 4
  * characters. Rules: `../shared/rules/this-war-of-mine.md` (the digest and its rulings). Listed
  * in the catalogue; its table is packages/client/src/games/this-war-of-mine. Where things are:
- * - types.ts: the state (the script world and everything around it), moves, errors, the log.
+ * - types.ts: the state (the script world and everything around it), moves, errors, the log;
+ *   combatTypes.ts: a fight's state and drafts. Both import only types and leaf constants.
  * - setup.ts: the set-up as the digest lists it. info.ts: what pages show.
- * - flow.ts: the day's phases as a machine that runs until the group must decide.
- * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation;
- *   draftOptions.ts: the edits as the public view lists them for every seat.
+ * - flow.ts, the only driver: after each move (moves.ts) it runs the day on until the group must
+ *   decide — scripts and epilogues first, then one step of the phase, which reports when it is
+ *   over; the flow then enters the next, in this order: Morning, Day actions, Dusk, Night,
+ *   Scavenging, Night raid, Dawn, and the next day's Morning (`NEXT_PHASE`). Nothing it drives
+ *   imports it back.
+ * - leader.ts: the Leader role. draft.ts: the shared draft, its edits and the Leader's confirmation
+ *   (it hands each draft to its resolver); draftOpen.ts: opening a draft; draftOptions.ts: the
+ *   edits as the public view lists them for every seat.
  * - phases/: morning.ts (Events, Chapters, Objectives, the Ceasefire), day.ts (the three steps
- *   of Day actions, Search included), dusk.ts (water and food), night.ts (tasks), dawn.ts (returns,
- *   medicine, Fate, Narrative actions, Death has struck).
- * - scavenging.ts (Locations, Noise, the Unknown, Exploration and Finds cards, encounters, Choose
- *   finds), raid.ts (the Night raid, the Crime wave), combat.ts (fights for scripts' `combat`),
- *   trade.ts (scripts' `trade`), gear.ts (trade values, weights, weapons, the combat dice).
+ *   of Day actions, Search included), dusk.ts (a knock at the door, then water and food), night.ts
+ *   (tasks), dawn.ts (returns, medicine, Fate, Narrative actions, Death has struck).
+ * - scavenging.ts (Locations, Noise, the Unknown, Exploration cards, encounters, Choose finds;
+ *   expedition.ts: its bookkeeping that scripts touch too), raid.ts (the Night raid, the Crime
+ *   wave), combat.ts (fights for scripts' `combat`), trade.ts (scripts' `trade`), gear.ts (trade
+ *   values, weights, weapons, the combat dice). ending.ts: the campaign's end. eventDeck.ts:
+ *   removing the top Event.
  * - anytime.ts: eating, alcohol, the objective, ×5 markers, Narrative cards. concession.ts: conceding,
  *   once the final objective is out of reach, with every person's agreement.
  * - knock.ts (Visitors at Dusk), hooks.ts (Characters' story hooks woken by cards), snipers.ts
  *   (the Snipers kind of Event).
  * - characters.ts (states, tokens, boxes, sleep, epilogues due), board.ts (movement, spaces),
- *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts).
+ *   markers.ts (units, ×5 markers and the box), locations.ts, scripting.ts (the Book of Scripts:
+ *   opening scripts, running cards' effects, Finds cards included, applying what the engine reports).
  * - scripts/: the paragraph engine; content/: our cards and scripts (content/DESIGN.md).
  * - views.ts: one view for all; `hiddenFrom`. progress.ts: the day, chapter and survivors pages
  *   show, and the whole log a returning player's "previously" is cut from. bots/: random,

@@ -2,6 +2,7 @@ import { require_, type Seat } from "../../engine/index.js";
 import { anytimeMoves, playAnytime } from "./anytime.js";
 import { concessionMoves, playConcede, settleConcession } from "./concession.js";
 import { applyEdit, confirm, draftEdits, draftProblem } from "./draft.js";
+import { advance } from "./flow.js";
 import { seatAway, seatBack, seatHeld } from "./leader.js";
 import { TwomError, type TwomMove, type TwomState } from "./types.js";
 
@@ -53,7 +54,9 @@ export function play(state: TwomState, seat: Seat, move: TwomMove): void {
       return playConcede(state, seat, move);
     default:
       require_(seat === state.leader, TwomError.NOT_LEADER, "Only the Leader decides for the group");
-      if (move.type === "confirm") return confirm(state, move.version);
-      return playAnytime(state, move);
+      if (move.type === "confirm") confirm(state, move.version);
+      else playAnytime(state, move);
+      // What the Leader decided is resolved: the day runs on to the next decision.
+      return advance(state);
   }
 }

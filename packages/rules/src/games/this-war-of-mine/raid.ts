@@ -2,13 +2,12 @@ import { shuffleInPlace } from "../../engine/index.js";
 import { changeState, endTask, findCharacter, isAsleep } from "./characters.js";
 import { cardProwess, type CombatRoll, type RollsDraft } from "./combat.js";
 import { bookOfScripts, eventCard, raidCard, type RaidCard } from "./content/index.js";
-import { enterPhase } from "./flow.js";
 import { dieOf, faceResult, isFirearm, rollCombatDie, valueOf, WEAPONS, type Weapon } from "./gear.js";
 import { MAX_STATE, type ItemCounts, type ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
 import { openScript } from "./scripting.js";
 import { holds } from "./scripts/index.js";
-import type { TwomCharacter, TwomState } from "./types.js";
+import type { PhaseRun, TwomCharacter, TwomState } from "./types.js";
 
 /**
  * The Night raid (the digest's "6. Night raid", FAQ 700):
@@ -49,7 +48,7 @@ export function raidCardOf(id: string): RaidCard {
   return { id, name: event.name, text: event.text, damage: event.raid?.damage ?? 0, wounds: event.raid?.wounds ?? 0 };
 }
 
-export function runRaid(state: TwomState): void {
+export function runRaid(state: TwomState): PhaseRun {
   const raid = state.raid;
   if (!raid) {
     const noGuard = guards(state).length === 0;
@@ -92,7 +91,7 @@ export function runRaid(state: TwomState): void {
     case "done":
       state.raid = null;
       endTask(state, "guard");
-      return enterPhase(state, "dawn");
+      return "over";
   }
 }
 

@@ -4,35 +4,28 @@ import {
   bookOfScripts,
   characterCard,
   explorationCard,
-  findsCard,
   locationCard,
   residentCard,
   type ExplorationCard,
-  type FindLine,
 } from "./content/index.js";
-import { enterPhase } from "./flow.js";
+import { exploring, hidingKept, returnExploration, scavengers } from "./expedition.js";
 import { replaceLocation } from "./locations.js";
-import { readHook } from "./hooks.js";
 import { snipersFire } from "./snipers.js";
 import { isWeapon, totalWeight, tradable, valueOf, weightOf } from "./gear.js";
 import type { ItemCounts, ItemKind } from "./items.js";
 import { settleMarkers } from "./markers.js";
-import { applyScriptEvents, openScript, resumeCardScript, runCardScript } from "./scripting.js";
+import { openScript, resolveFinds, resumeCardScript, runCardScript } from "./scripting.js";
 import {
   costPayable,
   hiddenCount,
   holds,
   releaseHidden,
   rollBlackDie,
-  runParts,
   PLACED_RESIDENTS,
   type Effect,
-  type EffectsLeft,
   type PlacedResident,
-  type ScriptPosition,
 } from "./scripts/index.js";
-import type { CardLeft, CardOption, ExploreAct, Expedition, TwomCharacter, TwomState } from "./types.js";
-import { ruleFixed } from "./version.js";
+import type { CardLeft, CardOption, ExploreAct, Expedition, PhaseRun, TwomCharacter, TwomState } from "./types.js";
 
 /**
  * Scavenging (the digest's "5. Scavenging", FAQ 600), for the scavengers sent at Night:
@@ -64,20 +57,15 @@ export const OVERLOAD_FATIGUE = 2;
 type ExpeditionDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "expedition" }>;
 type CarryDraft = Extract<NonNullable<TwomState["draft"]>, { kind: "carry" }>;
 
-export const scavengers = (state: TwomState): TwomCharacter[] => state.characters.filter((c) => c.task === "scavenging");
-/** Scavengers still exploring: awake, not waiting after a companion's death. */
-export const exploring = (state: TwomState): TwomCharacter[] =>
-  scavengers(state).filter((c) => !isAsleep(c) && !(state.expedition?.waiting ?? []).includes(c.id));
-
 const open = (state: TwomState, draft: NonNullable<TwomState["draft"]>) => {
   state.draft = draft;
   state.draftVersion += 1;
 };
 
-export function runScavenging(state: TwomState): void {
+export function runScavenging(state: TwomState): PhaseRun {
   const exp = state.expedition;
   if (!exp) {
-    if (scavengers(state).length === 0) return enterPhase(state, "raid");
+    if (scavengers(state).length === 0) return "over";
     state.expedition = newExpedition();
     return open(state, { kind: "expedition", space: null, equip: {} });
   }
@@ -105,7 +93,7 @@ export function runScavenging(state: TwomState): void {
       state.noise = 1;
       state.unknownLeft = 0;
       endTask(state, "scavenging");
-      return enterPhase(state, "raid");
+      return "over";
   }
 }
 
@@ -164,8 +152,6 @@ export function resolveExpedition(state: TwomState, draft: ExpeditionDraft): voi
 
 // ---------------------------------------------------------------- 2: exploring
 
-export const hidingKept = (exp: Expedition): string | undefined => exp.area.find((id) => explorationCard(id).kind === "hiding");
-
 /** Everything the scavengers may do next. */
 export function exploreActs(state: TwomState): ExploreAct[] {
   const exp = state.expedition!;
@@ -202,16 +188,6 @@ const goodEar = (state: TwomState): TwomCharacter | undefined => exploring(state
 const sameAct = (a: ExploreAct, b: ExploreAct) => JSON.stringify(a) === JSON.stringify(b);
 export const exploreProblem = (state: TwomState, act: ExploreAct | null): string | null =>
   act === null ? "choose what to do" : exploreActs(state).some((a) => sameAct(a, act)) ? null : "not possible now";
-
-/** Returns `n` cards from the top of the Unknown onto the Exploration deck, unseen. */
-export function returnExploration(state: TwomState, n: number): void {
-  const exp = state.expedition;
-  if (!exp) return;
-  const back = exp.unknown.splice(0, Math.min(n, exp.unknown.length));
-  if (back.length > 0) exp.heard = null;
-  state.exploration.deck.unshift(...back);
-  state.unknownLeft = exp.unknown.length;
-}
 
 export function resolveExplore(state: TwomState, act: ExploreAct): void {
   const exp = state.expedition!;
@@ -344,21 +320,6 @@ function drawResident(state: TwomState, exp: Expedition): void {
 }
 
 /**
- * Whether a noise roll that meets someone stops the card being resolved, so its Residents card is
- * resolved first and the rest of the card after (the rulebook's Finds cards: "resolve the Residents
- * card first"; a noise roll "triggers an encounter at once"). Only while scavenging, and only for
- * campaigns begun under the fix (`RULE_FIXES.encounterFirst`): before it, the card was read to its
- * end and its encounters came after.
- */
-export const encounterFirst = (state: TwomState): boolean =>
-  state.scene === "scavenging" && state.expedition !== null && ruleFixed(state, "encounterFirst");
-
-/** Keeps what is left of a card a noise roll stopped, for after the Residents cards. */
-export function afterEncounter(state: TwomState, left: CardLeft): void {
-  (state.expedition!.afterEncounter ??= []).push(left);
-}
-
-/**
  * The rest of a card once the Residents cards are resolved. Our ruling: if the exploration ended
  * meanwhile (the scavengers fled a fight, a script ended the scavenging, nobody is left exploring),
  * the rest is not read: the scavengers are no longer there to take it.
@@ -370,69 +331,6 @@ function resumeAfterEncounter(state: TwomState, exp: Expedition, left: CardLeft)
   }
   if (left.kind === "exploration") return resumeCardScript(state, left.parts);
   resolveFinds(state, left.parts, left.hook);
-}
-
-/** An encounter while scavenging: a Residents card to draw before going on (unless the rule skips the draw). */
-export function noteEncounter(state: TwomState, drawResident: boolean): void {
-  if (state.expedition && drawResident && state.scene === "scavenging") state.expedition.encounters += 1;
-}
-
-/** A scavenger died: an Empathy roll for the others; those affected stop and wait for Choose finds. */
-export function scavengerDied(state: TwomState): void {
-  const exp = state.expedition;
-  if (!exp || exp.stage === "setup" || exp.stage === "done") return;
-  const face = rollBlackDie(state);
-  const affected = exploring(state).filter((c) => c.empathy > face);
-  state.log.push({ kind: "roll", what: "empathy:scavenger-died", character: null, face });
-  for (const c of affected) if (!exp.waiting.includes(c.id)) exp.waiting.push(c.id);
-}
-
-// ---------------------------------------------------------------- drawing Finds
-
-/** Draws a Finds card: its line's items onto the Finds pile (or the Inventory at the shelter); a Weight of Reality card is read. */
-export function drawFinds(state: TwomState, line: FindLine, search = false): void {
-  for (let tries = 0; tries < 30; tries++) {
-    if (state.findsDeck.deck.length === 0) state.findsDeck.deck = shuffleInPlace(state.rng, state.findsDeck.discard.splice(0));
-    const id = state.findsDeck.deck.shift();
-    if (id === undefined) return;
-    const card = findsCard(id);
-    if (card.reality && search) {
-      // The shelter's Search: a Weight of Reality card is put back and another drawn.
-      state.findsDeck.deck.push(id);
-      shuffleInPlace(state.rng, state.findsDeck.deck);
-      continue;
-    }
-    state.findsDeck.discard.push(id);
-    state.log.push({ kind: "scavenging", what: "finds", detail: card.reality ? "reality" : line });
-    const effects: Effect[] = card.reality
-      ? card.reality.effects
-      : (Object.entries(card.lines[line] ?? {}) as [ItemKind, number][]).map(([item, n]) => ({ kind: "gain", item, n }));
-    return resolveFinds(state, [{ effects: [...effects], affected: [] }], card.reality?.hook);
-  }
-}
-
-/**
- * A Finds card's effects (or what is left of them), then the story hook a Weight of Reality card
- * wakes. A noise roll that meets someone stops it while scavenging: the Residents card is resolved
- * before the rest of the card (the rulebook), the hook included.
- */
-function resolveFinds(state: TwomState, parts: EffectsLeft[], hook: "blue" | "green" | "purple" | undefined): void {
-  const position: ScriptPosition = {
-    entry: 0,
-    at: 0,
-    status: "ended",
-    actor: null,
-    awaiting: null,
-    end: "return",
-    read: [],
-    events: [],
-  };
-  const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
-  applyScriptEvents(state, position.events, { why: "finds" });
-  if (outcome.kind === "encounter")
-    return afterEncounter(state, { kind: "finds", parts: outcome.rest, ...(hook ? { hook } : {}) });
-  // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
-  if (hook) readHook(state, hook, state.expedition ? exploring(state) : state.characters);
 }
 
 // ---------------------------------------------------------------- 3: Choose finds

@@ -1,6 +1,8 @@
 import { shuffleInPlace } from "../../engine/index.js";
 import { changeState, characterFromCard, COLOURS, isAsleep, syncTokens } from "./characters.js";
-import { bookOfScripts, characterCard, GUARD_SPACE, stateToken } from "./content/index.js";
+import { bookOfScripts, characterCard, findsCard, GUARD_SPACE, stateToken } from "./content/index.js";
+import { afterEncounter, encounterFirst, exploring, noteEncounter, returnExploration, scavengerDied } from "./expedition.js";
+import { readHook } from "./hooks.js";
 import { swapLocation } from "./locations.js";
 import { settleMarkers } from "./markers.js";
 import {
@@ -14,8 +16,8 @@ import {
   type ScriptEvent,
   type ScriptPosition,
 } from "./scripts/index.js";
-import { endCampaign, removeTopEvent } from "./phases/morning.js";
-import { afterEncounter, drawFinds, encounterFirst, noteEncounter, returnExploration, scavengerDied } from "./scavenging.js";
+import { endCampaign } from "./ending.js";
+import { removeTopEvent } from "./eventDeck.js";
 import type { FindLine } from "./content/index.js";
 import { MAX_STATE, type ItemKind, type StateKind } from "./items.js";
 import type { TwomCharacter, TwomState } from "./types.js";
@@ -118,7 +120,7 @@ export function runCardEffects(state: TwomState, effects: readonly Effect[], act
  * Unlike an Event's text, it may wait on a fight or a trade: the script is then kept open (no
  * paragraph read) until the game reports the outcome, and ends along the outcome's jump. While
  * scavenging, a noise roll that meets someone stops it: the Residents card is resolved first, the
- * rest of the card after (`afterEncounter` in scavenging.ts).
+ * rest of the card after (`afterEncounter` in expedition.ts, read on by scavenging.ts).
  */
 export function runCardScript(state: TwomState, effects: readonly Effect[]): void {
   resumeCardScript(state, [{ effects: [...effects], affected: [] }]);
@@ -268,4 +270,54 @@ function welcome(state: TwomState, id: string): void {
   state.characters[index] = full;
   state.charactersDeck = state.charactersDeck.filter((c) => c !== id);
   state.log.push({ kind: "joined", character: id });
+}
+
+// ---------------------------------------------------------------- drawing Finds
+// Here rather than in scavenging.ts: a Finds card's effects may draw another Finds card
+// (`applyScriptEvents`' `drawFinds`), so the two call each other.
+
+/** Draws a Finds card: its line's items onto the Finds pile (or the Inventory at the shelter); a Weight of Reality card is read. */
+export function drawFinds(state: TwomState, line: FindLine, search = false): void {
+  for (let tries = 0; tries < 30; tries++) {
+    if (state.findsDeck.deck.length === 0) state.findsDeck.deck = shuffleInPlace(state.rng, state.findsDeck.discard.splice(0));
+    const id = state.findsDeck.deck.shift();
+    if (id === undefined) return;
+    const card = findsCard(id);
+    if (card.reality && search) {
+      // The shelter's Search: a Weight of Reality card is put back and another drawn.
+      state.findsDeck.deck.push(id);
+      shuffleInPlace(state.rng, state.findsDeck.deck);
+      continue;
+    }
+    state.findsDeck.discard.push(id);
+    state.log.push({ kind: "scavenging", what: "finds", detail: card.reality ? "reality" : line });
+    const effects: Effect[] = card.reality
+      ? card.reality.effects
+      : (Object.entries(card.lines[line] ?? {}) as [ItemKind, number][]).map(([item, n]) => ({ kind: "gain", item, n }));
+    return resolveFinds(state, [{ effects: [...effects], affected: [] }], card.reality?.hook);
+  }
+}
+
+/**
+ * A Finds card's effects (or what is left of them), then the story hook a Weight of Reality card
+ * wakes. A noise roll that meets someone stops it while scavenging: the Residents card is resolved
+ * before the rest of the card (the rulebook), the hook included.
+ */
+export function resolveFinds(state: TwomState, parts: EffectsLeft[], hook: "blue" | "green" | "purple" | undefined): void {
+  const position: ScriptPosition = {
+    entry: 0,
+    at: 0,
+    status: "ended",
+    actor: null,
+    awaiting: null,
+    end: "return",
+    read: [],
+    events: [],
+  };
+  const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
+  applyScriptEvents(state, position.events, { why: "finds" });
+  if (outcome.kind === "encounter")
+    return afterEncounter(state, { kind: "finds", parts: outcome.rest, ...(hook ? { hook } : {}) });
+  // A Weight of Reality card wakes a scavenger's story hook (at the shelter, anyone's).
+  if (hook) readHook(state, hook, state.expedition ? exploring(state) : state.characters);
 }

@@ -1,7 +1,7 @@
 import { changeState } from "./characters.js";
 import { eventCard } from "./content/index.js";
 import { DIE_FACES, rollCombatDie } from "./gear.js";
-import { scavengers } from "./scavenging.js";
+import { scavengers } from "./expedition.js";
 import type { TwomState } from "./types.js";
 
 /**

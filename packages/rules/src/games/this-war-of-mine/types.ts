@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
-import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from "./combat.js";
+import type { CombatRoll, CombatState, FightDraft, HitsDraft, RollsDraft } from "./combatTypes.js";
 import type { MedicalItem } from "./content/fate.js";
 import { WEAPONS, type Weapon } from "./gear.js";
 import { ITEM_KINDS, STATES, type ItemCounts, type ItemKind, type StateKind } from "./items.js";
@@ -18,6 +18,11 @@ import type { ScriptCharacter, ScriptPosition, ScriptWorld } from "./scripts/wor
 
 export const PHASES = ["morning", "day", "dusk", "night", "scavenging", "raid", "dawn", "over"] as const;
 export type Phase = (typeof PHASES)[number];
+/**
+ * What a phase's runner tells the flow: "over" when the phase is done (flow.ts then enters the next
+ * one, in `PHASES` order); nothing while it goes on (a draft opened, a script or a fight started).
+ */
+export type PhaseRun = "over" | void;
 
 export const FOOD_ITEMS = ["canned_food", "raw_food", "vegetables"] as const;
 export type FoodItem = (typeof FOOD_ITEMS)[number];

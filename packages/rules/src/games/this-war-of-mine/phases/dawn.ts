@@ -1,13 +1,13 @@
 import { randomInt, shuffleInPlace } from "../../../engine/index.js";
 import { changeState, findCharacter, isAsleep } from "../characters.js";
 import { characterCard, fateCard, fixtureCard, type FateClause, type MedicalItem } from "../content/index.js";
-import { enterPhase, openDraft } from "../flow.js";
+import { openDraft } from "../draftOpen.js";
 import type { ItemCounts, ItemKind } from "../items.js";
 import { swapLocation } from "../locations.js";
 import { addCounts, gainItems } from "../markers.js";
 import { readHook } from "../hooks.js";
 import { runCardEffects } from "../scripting.js";
-import { MEDICAL_ITEMS, type TwomState } from "../types.js";
+import { MEDICAL_ITEMS, type PhaseRun, type TwomState } from "../types.js";
 
 /**
  * Dawn (the digest's "7. Dawn"), in its five steps:
@@ -33,7 +33,7 @@ const TREATS: Record<MedicalItem, "wounds" | "illness"> = { medicine: "illness",
 export const patients = (state: TwomState): string[] =>
   state.characters.filter((c) => c.states.wounds > 0 || c.states.illness > 0).map((c) => c.id);
 
-export function runDawn(state: TwomState): void {
+export function runDawn(state: TwomState): PhaseRun {
   switch (state.step) {
     case 0: {
       for (const c of state.characters) if (c.task === "scavenging") c.task = "shelter";
@@ -68,7 +68,7 @@ export function runDawn(state: TwomState): void {
     }
     default:
       deathHasStruck(state);
-      return enterPhase(state, "morning");
+      return "over";
   }
 }
 

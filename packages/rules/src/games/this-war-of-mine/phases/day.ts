@@ -1,5 +1,5 @@
 import type { DraftOptions } from "../draftOptions.js";
-import { drawFinds } from "../scavenging.js";
+import { drawFinds } from "../scripting.js";
 import { randomInt } from "../../../engine/index.js";
 import { fixtureSpaces, holes, isBuildable, printedSpaces, reachable, sideNeighbours } from "../board.js";
 import { changeState, findCharacter, isAsleep, stepOpen } from "../characters.js";
@@ -15,10 +15,10 @@ import {
   type Fixture,
   type FixtureAction,
 } from "../content/index.js";
-import { enterPhase, openDraft } from "../flow.js";
+import { openDraft } from "../draftOpen.js";
 import type { ItemCounts, StateKind } from "../items.js";
 import { addCounts, gainItems, payItems, payProblem } from "../markers.js";
-import { DAY_STEPS, type DayAction, type TwomCharacter, type TwomState } from "../types.js";
+import { DAY_STEPS, type DayAction, type PhaseRun, type TwomCharacter, type TwomState } from "../types.js";
 
 /**
  * Day actions (the digest's "2. Day actions"): three steps; in each, every character may take one
@@ -40,9 +40,9 @@ export const SEARCH_LINE = "furniture";
 /** Napping on a Bed (ours: the rulebook does not say how much): Fatigue −1. */
 export const NAP_FATIGUE = -1;
 
-export function openDayDraft(state: TwomState): void {
+export function openDayDraft(state: TwomState): PhaseRun {
   if (state.step === 0) state.step = 1;
-  if (state.step > DAY_STEPS) return enterPhase(state, "dusk");
+  if (state.step > DAY_STEPS) return "over";
   openDraft(state, { kind: "day", step: state.step, plan: {} });
 }
 

@@ -1,10 +1,10 @@
 import { randomInt } from "../../../engine/index.js";
 import { changeState, findCharacter } from "../characters.js";
-import { enterPhase, openDraft } from "../flow.js";
 import type { ItemCounts } from "../items.js";
+import { openDraft } from "../draftOpen.js";
 import { knockAtDusk } from "../knock.js";
 import { addCounts, payItems, payProblem } from "../markers.js";
-import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type TwomState } from "../types.js";
+import { FOOD_ITEMS, FOOD_VALUE, type FoodItem, type PhaseRun, type TwomState } from "../types.js";
 import { ruleFixed } from "../version.js";
 
 /**
@@ -21,7 +21,7 @@ import { ruleFixed } from "../version.js";
  */
 export const THIRST_HUNGER_UP_TO = 5;
 
-export function openDuskDraft(state: TwomState): void {
+export function openDuskDraft(state: TwomState): PhaseRun {
   if (state.step === 0) {
     // A knock at the door first (a Visitor's story is read before water and food).
     state.step = 1;
@@ -29,7 +29,7 @@ export function openDuskDraft(state: TwomState): void {
   }
   // The epilogues of a level 4 reached at the water step have been read: now the meal.
   if (state.meal) return serveMeal(state);
-  if (state.step > 2) return enterPhase(state, "night");
+  if (state.step > 2) return "over";
   state.step = 2;
   openDraft(state, { kind: "dusk", water: {}, food: {} });
 }

@@ -1,8 +1,8 @@
 import { bookOfScripts, eventCard, objectiveCard, type EventCard, type Objective } from "../content/index.js";
 import { holds } from "../scripts/index.js";
+import { endCampaign } from "../ending.js";
 import { openScript, runCardEffects } from "../scripting.js";
-import type { TwomState } from "../types.js";
-import { enterPhase } from "../flow.js";
+import type { PhaseRun, TwomState } from "../types.js";
 
 /**
  * Morning (the digest's "A day, 1. Morning"): a new day begins; the top Event card is resolved —
@@ -26,7 +26,7 @@ export function startNewDay(state: TwomState): void {
   if (state.actionCap && state.actionCap.untilDay < state.day) state.actionCap = null;
 }
 
-export function runMorning(state: TwomState): void {
+export function runMorning(state: TwomState): PhaseRun {
   if (state.step === 0) {
     state.step = 1;
     return;
@@ -42,7 +42,8 @@ export function runMorning(state: TwomState): void {
   }
   state.step = 3;
   for (const id of state.faceUpEvents) runCardEffects(state, eventCard(id).eachMorning ?? [], null, `event ${id}`);
-  if (state.phase === "morning") enterPhase(state, "day");
+  // The Ceasefire ends the campaign instead.
+  if (state.phase === "morning") return "over";
 }
 
 function resolveEvent(state: TwomState, card: EventCard): void {
@@ -103,22 +104,4 @@ function ceasefire(state: TwomState): void {
   const entry = bookOfScripts.entries.find((e) => e.kind === "system" && e.card === "ceasefire" && e.hook === "epilogue");
   if (!entry) return endCampaign(state, won, state.finale.reason);
   openScript(state, entry.to, null);
-}
-
-export function endCampaign(state: TwomState, won: boolean, reason: string): void {
-  state.result = { won, reason };
-  state.phase = "over";
-  state.draft = null;
-  state.log.push({ kind: "end", won, reason });
-}
-
-/**
- * Removes the top Event card for a script: never the Ceasefire; a Chapter card on top is skipped
- * and the first Event below removed.
- */
-export function removeTopEvent(state: TwomState): void {
-  const index = state.events.findIndex((id) => eventCard(id).kind !== "chapter");
-  if (index < 0 || eventCard(state.events[index]!).ceasefire) return;
-  state.events.splice(index, 1);
-  if (index < state.eventsKnown) state.eventsKnown -= 1;
 }

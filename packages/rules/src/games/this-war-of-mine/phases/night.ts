@@ -1,7 +1,7 @@
 import { changeState, findCharacter, isAsleep } from "../characters.js";
 import { fixtureCard } from "../content/index.js";
-import { enterPhase, openDraft } from "../flow.js";
-import { MAX_SCAVENGERS, NIGHT_TASKS, type NightTask, type TwomState } from "../types.js";
+import { openDraft } from "../draftOpen.js";
+import { MAX_SCAVENGERS, NIGHT_TASKS, type NightTask, type PhaseRun, type TwomState } from "../types.js";
 import { ruleFixed } from "../version.js";
 
 /**
@@ -23,8 +23,8 @@ export const beds = (state: TwomState): string[] =>
     .filter(([, f]) => fixtureCard(f).bed)
     .map(([space]) => space);
 
-export function openNightDraft(state: TwomState): void {
-  if (state.step > 0) return enterPhase(state, "scavenging");
+export function openNightDraft(state: TwomState): PhaseRun {
+  if (state.step > 0) return "over";
   state.step = 1;
   delete state.flags.scavenged_last_night;
   // A sleeper must sleep: the floor is always free; the group may move them to a Bed.
