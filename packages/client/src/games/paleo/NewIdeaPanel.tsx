@@ -33,7 +33,7 @@ export function NewIdeaPanel({
           ? t("pl.newIdea.choose", { idea })
           : t("pl.newIdea.watch", { group: groupName(seats, newIdea.group, t), idea })}
       </p>
-      <CardFace face={newIdea.idea} compact />
+      <CardFace face={newIdea.idea} />
       {outs.length > 0 && (
         <div className="actions">
           {outs.map((move) => {

@@ -43,7 +43,7 @@ export function Rack({ view }: { view: PublicView }) {
       {view.newIdea && (
         <div className="pl-new-idea-beside" data-testid="pl-new-idea-beside">
           <p className="hint">{t("pl.newIdea.beside")}</p>
-          <CardFace face={view.newIdea.idea} compact />
+          <CardFace face={view.newIdea.idea} />
         </div>
       )}
     </section>
