@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyMove } from "../../src/engine/index.js";
+import { applyMove, createGame, isRuleError, pickOne, playInPlace, seedRng, type Seat } from "../../src/engine/index.js";
+import { RESOURCES, TOKEN_KINDS, TOOLS } from "../../src/games/paleo/content/index.js";
+import type { PaleoMove, PaleoState } from "../../src/games/paleo/types.js";
 import { publicView } from "../../src/games/paleo/views.js";
 import { refusal } from "../refusal.js";
 import { face, game, giveTools, legal, newGame, play, setDeck, setMembers, types, useStep } from "./fixtures.js";
@@ -133,4 +135,92 @@ describe("play accepts exactly the listed moves", () => {
     expect(refusal(() => applyMove(game, state, 0, { type: "askHelp" }))).toBe("NOT_POSSIBLE");
     expect(state.pending!.asked).toEqual([2]);
   });
+});
+
+/** Moves of every type built from what the state holds (ids, notches, indices, seats): the near misses a table could send. */
+function candidates(state: PaleoState): PaleoMove[] {
+  const seats = [...state.groups.keys()];
+  const inPlay = [...state.missions, ...state.board, ...state.groups.flatMap((g) => g.attached)];
+  const members = state.groups.flatMap((g, group) => g.members.map((m) => ({ group, card: m.card })));
+  const few = [0, 1, 2];
+  const out: PaleoMove[] = [
+    { type: "sleep" },
+    { type: "ignore" },
+    { type: "place" },
+    { type: "endTurn" },
+    { type: "withdraw" },
+    { type: "askHelp" },
+    { type: "decline" },
+    { type: "roll" },
+    { type: "fail" },
+    { type: "cancel" },
+    { type: "execute" },
+    { type: "accept", version: state.pending?.version ?? 0 },
+    { type: "accept", version: (state.pending?.version ?? 0) + 1 },
+  ];
+  for (const index of few) out.push({ type: "pick", index });
+  for (const action of [0, 1, 2, 3]) out.push({ type: "act", action });
+  for (const card of inPlay)
+    for (const action of few) out.push({ type: "helpCard", card, action }, { type: "extra", card, action });
+  for (const group of seats) out.push({ type: "talisman", group }, { type: "help", group });
+  for (const m of members)
+    for (const o of members) out.push({ type: "useRoot", heals: m.card === o.card ? [m.card] : [m.card, o.card] });
+  for (const unit of few) for (const resource of RESOURCES) out.push({ type: "payWith", unit, resource });
+  for (const index of few) {
+    out.push({ type: "uncancelTool", index }, { type: "unboost", index }, { type: "uncraft", index }, { type: "unstore", index });
+    out.push({ type: "cancelOn", source: index, count: 1 });
+    for (const group of seats)
+      out.push(
+        { type: "toolFrom", cost: index, group },
+        { type: "craftTo", index, group },
+        { type: "gainTo", gain: index, group },
+      );
+    for (const m of members) out.push({ type: "woundTo", source: index, ...m }, { type: "healTo", unit: index, ...m });
+  }
+  for (const tool of TOOLS)
+    for (const group of seats) out.push({ type: "cancelTool", tool, group }, { type: "boost", tool, group });
+  for (const idea of ["torch", "handaxe", "spear", 0, 1, 2, 3] as const) out.push({ type: "craft", idea });
+  for (const m of members) out.push({ type: "destroyWhich", ...m });
+  for (const notch of [0, 1, 2, 3]) out.push({ type: "ideaOut", notch });
+  for (const token of TOKEN_KINDS) for (const card of inPlay) out.push({ type: "store", token, card });
+  for (const { card } of state.night?.todo ?? []) for (const action of few) out.push({ type: "resolve", card, action });
+  return out;
+}
+
+describe("play accepts exactly the listed moves, over a bot game", () => {
+  it("at level I, up to an Idea drawn onto the full Rack and its choice: every seat, every near miss", () => {
+    const key = (move: unknown) => JSON.stringify(move);
+    const wrong: string[] = [];
+    let choices = 0;
+    const check = (state: PaleoState) => {
+      for (const seat of state.groups.keys()) {
+        const listed = new Set(game.legalMoves(state, seat).map(key));
+        for (const move of candidates(state)) {
+          let accepted = true;
+          try {
+            applyMove(game, state, seat, move);
+          } catch (error) {
+            if (!isRuleError(error)) throw error;
+            accepted = false;
+          }
+          if (accepted !== listed.has(key(move)))
+            wrong.push(`seat ${seat} ${key(move)} ${accepted ? "accepted, not listed" : "listed, refused"}`);
+        }
+      }
+    };
+    // The team bot's game of the browser test (client/test/paleo-new-idea.test.ts) draws an Idea onto the full Rack.
+    for (let i = 0; i < 40 && choices === 0; i++) {
+      const seed = `full-rack-${i}`;
+      const state = createGame(game, { seats: 2, options: { level: "I" }, seed });
+      const rng = seedRng(`bots-${seed}`);
+      for (let moves = 0; game.outcome(state) === null && choices === 0; moves++) {
+        if (moves % 10 === 0 || state.newIdea) check(state);
+        if (state.newIdea) choices++;
+        const seat: Seat = pickOne(rng, game.waitingOn(state));
+        playInPlace(game, state, seat, game.bots.greedy!(state, seat, rng));
+      }
+    }
+    expect(choices).toBe(1);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120_000);
 });
