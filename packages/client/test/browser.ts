@@ -12,12 +12,15 @@ export const dist = path.join(root, "packages/client/dist");
 export const shots = path.join(root, "artifacts/screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Builds the client if needed, starts the server on it and launches Chromium (flags: ../shared/STACK-NOTES.md). */
-export async function startBrowserTable(): Promise<{ server: TestServer; browser: Browser }> {
+/**
+ * Builds the client if needed, starts the server on it (`env` adds to its settings, e.g. a database
+ * file and a port that outlive a restart) and launches Chromium (flags: ../shared/STACK-NOTES.md).
+ */
+export async function startBrowserTable(env: Record<string, string> = {}): Promise<{ server: TestServer; browser: Browser }> {
   if (!fs.existsSync(path.join(dist, "index.html")))
     execFileSync("npx", ["vite", "build"], { cwd: path.join(root, "packages/client"), stdio: "inherit" });
   fs.mkdirSync(shots, { recursive: true });
-  const server = await startTestServer({ CLIENT_DIST: dist, BOT_DELAY_MS: "30" });
+  const server = await startTestServer(serverSettings(env));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -34,6 +37,13 @@ export async function startBrowserTable(): Promise<{ server: TestServer; browser
   });
   return { server, browser };
 }
+
+/** The browser tests' server settings, with `env` added. */
+export const serverSettings = (env: Record<string, string> = {}): Record<string, string> => ({
+  CLIENT_DIST: dist,
+  BOT_DELAY_MS: "30",
+  ...env,
+});
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

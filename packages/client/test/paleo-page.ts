@@ -46,6 +46,8 @@ export async function paleoStep(page: Page, random: number, { store = false } = 
         of("accept")[0] ??
         of("help")[0] ??
         of("execute")[0] ??
+        // An Idea drawn onto the full Rack: the first Idea on the Rack makes room for it.
+        of("ideaOut")[0] ??
         of("askHelp")[0] ??
         // At Night, the Missions' first action is the one that spares a Skull.
         of("resolve").find((b) => (JSON.parse(b.dataset.move!) as { action: number }).action === 0) ??

@@ -37,6 +37,7 @@ export function allCards(state: PaleoState): CardId[] {
     ...state.groups.flatMap((g) => [...g.members.map((m) => m.card), ...g.attached, ...(g.revealed ? [g.revealed] : [])]),
     ...state.rack.notches.flatMap((n) => (n ? [n.idea] : [])),
     ...(state.secretToPlay ? [state.secretToPlay.card] : []),
+    ...(state.newIdea ? [state.newIdea.idea] : []),
   ];
 }
 

@@ -59,7 +59,7 @@ describe("rewards", () => {
     expect(JSON.stringify(publicView(state))).not.toContain(`"${dream}"`);
   });
 
-  it("an Idea goes face up into a free notch with its tokens from the supply; Ruling: when none is free the one named leaves for the Graveyard and its recess tokens go back to the supply", () => {
+  it("an Idea goes face up into a free notch with its tokens from the supply; Ruling: when none is free the one the drawing group names, once the new one is seen, leaves for the Graveyard and its recess tokens go back to the supply", () => {
     const state = useStep(newGame(2, "idea"), [face("spark-of-an-idea"), null]);
     setMembers(state, 0, [["toolmaker-1", 0]]);
     setDeck(state, 0, [face("clam-bed")]);
@@ -69,9 +69,9 @@ describe("rewards", () => {
     const coming = state.camp.ideas[0]!.card;
     const tents = state.toolSupply.tent ?? 0;
     play(state, 0, { type: "act", action: 0 });
+    play(state, 0, { type: "execute" });
     expect(legal(state, 0)).toContainEqual({ type: "ideaOut", notch: 0 });
     play(state, 0, { type: "ideaOut", notch: 0 });
-    play(state, 0, { type: "execute" });
     expect(state.graveyard).toContain("hide-tent-1");
     expect(state.toolSupply.tent).toBe(tents + 3);
     expect(state.rack.notches[0]!.idea).toBe(coming);

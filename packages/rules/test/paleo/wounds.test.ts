@@ -102,7 +102,7 @@ describe("wounds and death", () => {
     startNight(state);
     expect(state.phase).toBe("night");
     expect(legal(state, 0)).toContainEqual({ type: "useRoot", heals: ["bear-wrestler-1", "bear-wrestler-1", "lookout-1"] });
-    play(state, 0, { type: "useRoot", heals: ["lookout-1", "bear-wrestler-1", "bear-wrestler-1"] });
+    play(state, 0, { type: "useRoot", heals: ["bear-wrestler-1", "bear-wrestler-1", "lookout-1"] });
     expect(state.groups[0]!.members.map((m) => m.wounds)).toEqual([0, 0]);
     expect(state.groups[0]!.tools).toEqual({});
   });

@@ -174,23 +174,6 @@ export function PlanEditor({
         />
       ),
     });
-  const rackFull = view.rack.notches.every((n) => n !== null);
-  const ideaOuts = movesOfType(legal, "ideaOut");
-  if (rackFull && ideaOuts.length > 0) {
-    const out = view.rack.notches[plan.ideaOut];
-    rows.push({
-      key: "ideaOut",
-      label: t("pl.plan.ideaOut", { idea: out ? cardName(out.idea, language) : "—" }),
-      edit: (
-        <EditSelect
-          label={out ? cardName(out.idea, language) : "—"}
-          moves={ideaOuts}
-          text={(m) => cardName(view.rack.notches[m.notch]?.idea ?? "", language)}
-          send={send}
-        />
-      ),
-    });
-  }
   const addCancels = movesOfType(legal, "cancelTool");
   const addCrafts = movesOfType(legal, "craft");
   const addBoosts = movesOfType(legal, "boost");

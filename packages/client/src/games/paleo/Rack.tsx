@@ -3,7 +3,10 @@ import { CardFace } from "./CardFace.js";
 import { skillsText, unitText } from "./describe.js";
 import { content, toolDef, toolName, type PublicView } from "./data.js";
 
-/** The Rack: the three basic ideas on its base and the Idea cards in its notches, each with the tool tokens left to craft. */
+/**
+ * The Rack: the three basic ideas on its base and the Idea cards in its notches, each with the tool
+ * tokens left to craft; an Idea drawn onto the full Rack waits beside it.
+ */
 export function Rack({ view }: { view: PublicView }) {
   const { t, language } = useI18n();
   return (
@@ -37,6 +40,12 @@ export function Rack({ view }: { view: PublicView }) {
           ),
         )}
       </div>
+      {view.newIdea && (
+        <div className="pl-new-idea-beside" data-testid="pl-new-idea-beside">
+          <p className="hint">{t("pl.newIdea.beside")}</p>
+          <CardFace face={view.newIdea.idea} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/index.js";
 import type { SeatInfo } from "../../net/session.js";
 import { cardName, groupName, type Move, type PublicView } from "./data.js";
+import { NewIdeaPanel } from "./NewIdeaPanel.js";
 import { NightPanel } from "./NightPanel.js";
 import { PendingPlan } from "./PendingPlan.js";
 import { PickPanel } from "./PickPanel.js";
@@ -9,7 +10,7 @@ import { UsePanel } from "./UsePanel.js";
 /**
  * What the tribe is doing now and the part of the group this browser plays in it (`seat`, null
  * for a spectator): the picks of step 1, the revealed cards and their options in step 3, the
- * action being resolved, the Night's steps; the end of the game.
+ * action being resolved (and its new Idea for a full Rack), the Night's steps; the end of the game.
  */
 export function TurnPanel({
   view,
@@ -50,6 +51,7 @@ export function TurnPanel({
       )}
       {view.phase === "day" && view.step === "choose" && seat === null && <p className="hint">{t("pl.pickWatch")}</p>}
       {/* By day the action being resolved comes first: what the table waits for, and how to join it. */}
+      {view.phase === "day" && <NewIdeaPanel view={view} seats={seats} legal={legal} send={send} />}
       {view.phase === "day" && <PendingPlan view={view} seat={seat} seats={seats} legal={legal} send={send} />}
       {view.phase === "day" && view.step === "use" && seat !== null && !acting && (
         <UsePanel view={view} seat={seat} seats={seats} legal={legal} send={send} />

@@ -56,8 +56,6 @@ export function whyText(why: Why, t: Translate, language: Language, group: (seat
       return t("pl.why.noToken");
     case "nameDestroy":
       return t("pl.why.nameDestroy");
-    case "nameIdeaOut":
-      return t("pl.why.nameIdeaOut");
     case "plan":
       return t("pl.why.plan");
   }

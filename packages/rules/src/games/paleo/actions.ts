@@ -3,11 +3,12 @@ import { cardOf, content, isIgnorable, keyOf, toolDef } from "./catalog.js";
 import type { ActionList, SkillSet } from "./content/index.js";
 import { advance } from "./day.js";
 import { finishAction } from "./endings.js";
-import { executePlan, spendCard } from "./execute.js";
+import { executePlan, replaceIdea, spendCard } from "./execute.js";
 import { nightCardDone } from "./night.js";
 import {
   actOptions,
   canHelp,
+  cardToPlace,
   cardToUse,
   extraOptions,
   helpCardOptions,
@@ -20,7 +21,7 @@ import { autoBoost, defaultPlan, emptyPlan, pendingAction, planProblem } from ".
 import { performWhy } from "./conditions.js";
 import { discardTool, toolCount } from "./tools.js";
 import { healOne } from "./wounds.js";
-import { PaleoError, type CardId, type Helper, type PaleoState, type Pending, type Source } from "./types.js";
+import { FRESCOES_TO_WIN, PaleoError, type CardId, type Helper, type PaleoState, type Pending, type Source } from "./types.js";
 import type { Why } from "./why.js";
 
 /**
@@ -86,6 +87,7 @@ export function ignoreCard(state: PaleoState, seat: Seat): void {
   requireFree(state);
   const use = cardToUse(state, seat);
   require_(use, PaleoError.CARD_USED, "no card to use");
+  require_(!cardOf(use.card).placement, PaleoError.MUST_PLACE, "this card is placed: that is its whole use");
   require_(isIgnorable(cardOf(use.card)), PaleoError.NOT_IGNORABLE, "this card cannot be ignored");
   state.log.push({ kind: "ignore", seat, card: keyOf(use.card), by: "option" });
   if (use.source === "secret") {
@@ -97,15 +99,13 @@ export function ignoreCard(state: PaleoState, seat: Seat): void {
 
 export function placeCard(state: PaleoState, seat: Seat): void {
   requireFree(state);
-  const use = cardToUse(state, seat);
-  require_(use && use.source === "revealed", PaleoError.CARD_USED, "no card to place");
-  const where = cardOf(use.card).placement;
-  require_(where, PaleoError.NOT_POSSIBLE, "this card does not say where it goes");
+  const card = cardToPlace(state, seat);
+  require_(card, PaleoError.NOT_POSSIBLE, "no card to place");
   const group = state.groups[seat]!;
-  (where === "group" ? group.attached : state.board).push(use.card);
+  (cardOf(card).placement === "group" ? group.attached : state.board).push(card);
   group.revealed = null;
   group.used = true;
-  state.log.push({ kind: "place", seat, card: keyOf(use.card) });
+  state.log.push({ kind: "place", seat, card: keyOf(card) });
   advance(state);
 }
 
@@ -240,6 +240,8 @@ export function withdraw(state: PaleoState, seat: Seat): void {
 export function askHelp(state: PaleoState, seat: Seat): void {
   const pending = requireActing(state, seat);
   requireUnlocked(pending);
+  // One call at a time: a group that withdrew while others are still asked waits for their answers.
+  require_(pending.asked.length === 0, PaleoError.NOT_POSSIBLE, "the groups asked have not all answered");
   const asked = askable(state, pending);
   require_(asked.length > 0, PaleoError.NOT_POSSIBLE, "nobody else can help now");
   pending.asked = asked;
@@ -320,10 +322,31 @@ export function execute(state: PaleoState, seat: Seat): void {
 
 function carryOut(state: PaleoState, pending: Pending): void {
   executePlan(state, pending);
+  // An Idea drawn onto a full Rack: the action ends with the choice of the Idea that leaves —
+  // unless the tribe has already won, when nothing is left to choose for.
+  if (state.newIdea && state.frescoes < FRESCOES_TO_WIN) return;
+  afterAction(state, pending.source.kind === "night" ? pending.card : null);
+}
+
+/** An action is over: the end of the game, else the Night's next card or the Day's next step. */
+function afterAction(state: PaleoState, nightCard: CardId | null): void {
   if (finishAction(state)) return;
-  if (pending.source.kind === "night") nightCardDone(state, pending.card);
+  if (nightCard !== null) nightCardDone(state, nightCard);
   else advance(state);
 }
+
+/** The group that drew an Idea onto the full Rack names the notch whose Idea leaves; then its action is over. */
+export function chooseIdeaOut(state: PaleoState, seat: Seat, notch: number): void {
+  require_(state.newIdea?.group === seat, PaleoError.WRONG_STEP, "no new Idea of yours waits for the full Rack");
+  require_(state.rack.notches[notch], PaleoError.BAD_TARGET, "name a notch holding an Idea");
+  replaceIdea(state, notch);
+  // Ideas are Day rewards (content check): the action was a Day action.
+  afterAction(state, null);
+}
+
+/** The moves of the full Rack's choice: each notch (all hold an Idea), for the group that drew the new one. */
+export const ideaOutMoves = (state: PaleoState, seat: Seat): { type: "ideaOut"; notch: number }[] =>
+  state.newIdea?.group === seat ? state.rack.notches.flatMap((n, notch) => (n ? [{ type: "ideaOut" as const, notch }] : [])) : [];
 
 // Outside any action.
 
@@ -334,6 +357,7 @@ export function rootAllowed(state: PaleoState, seat: Seat): boolean {
     state.phase !== "over" &&
     !state.pending &&
     !state.secretToPlay &&
+    !state.newIdea &&
     toolCount(group.tools, "root") > 0 &&
     group.members.some((m) => m.wounds > 0)
   );
@@ -360,17 +384,15 @@ export function rootHeals(state: PaleoState, seat: Seat): string[][] {
 
 export function useRoot(state: PaleoState, seat: Seat, heals: string[]): void {
   require_(rootAllowed(state, seat), PaleoError.NOT_POSSIBLE, "no Healing root to use now");
-  const members = state.groups[seat]!.members;
-  const order = (card: string) => members.findIndex((m) => m.card === card);
-  const sorted = [...heals].sort((a, b) => order(a) - order(b));
+  // One move per way of healing: the heals in the order `rootHeals` lists them (the Characters' order).
   require_(
-    rootHeals(state, seat).some((option) => option.join() === sorted.join()),
+    rootHeals(state, seat).some((option) => option.join() === heals.join()),
     PaleoError.BAD_TARGET,
-    "a root heals up to 3 wounds of your own Characters, as many as they have",
+    "a root heals up to 3 wounds of your own Characters, as many as they have, named in the group's order",
   );
   discardTool(state, seat, "root");
-  for (const card of sorted) healOne(state, { group: seat, card });
-  state.log.push({ kind: "root", seat, healed: sorted.length });
+  for (const card of heals) healOne(state, { group: seat, card });
+  state.log.push({ kind: "root", seat, healed: heals.length });
 }
 
 export function endTurn(state: PaleoState, seat: Seat): void {

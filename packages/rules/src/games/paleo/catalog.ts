@@ -33,8 +33,9 @@ export const isDanger = (card: Card): boolean => card.frame === "danger" || card
 export const hasHelpOption = (card: Card): boolean =>
   // Placing a card is mandatory and is its whole use that turn: it cannot be spent helping.
   !card.placement && (card.helpOption ?? (["action", "secret"].includes(card.frame) && !isDanger(card)));
+/** The Ignore option: on Action cards by default, on Danger cards only when printed; never on a card to place (placing is its only option). */
 export const isIgnorable = (card: Card): boolean =>
-  card.ignorable ?? (["action", "secret"].includes(card.frame) && !isDanger(card));
+  !card.placement && (card.ignorable ?? (["action", "secret"].includes(card.frame) && !isDanger(card)));
 
 export function actionOf(face: string, list: ActionList, index: number): Action {
   const action = cardOf(face)[list][index];

@@ -103,10 +103,71 @@ export function boostsHeld(state: PaleoState, seats: readonly Seat[]): { tool: T
   );
 }
 
+/** The tool tokens an action spends, per seat (costs, cancels and boosts), and the boosts among them. */
+export interface Spending {
+  spent: ReadonlyMap<Seat, ToolCounts>;
+  boosts: readonly { tool: ToolType; from: Seat }[];
+}
+
+/**
+ * The spending that brings an action the most skills: each tool its costs name taken from the
+ * first participant holding one (every token of a type gives the same skills, so who pays does
+ * not change the sum), and every single-use skill tool left discarded for it.
+ */
+export function fullestSpending(state: PaleoState, action: Action, seats: readonly Seat[]): Spending {
+  const left = new Map(seats.map((seat) => [seat, { ...state.groups[seat]!.tools } as ToolCounts]));
+  const spent = new Map<Seat, ToolCounts>();
+  const spend = (seat: Seat, tool: ToolType) => {
+    const counts = spent.get(seat) ?? {};
+    counts[tool] = toolCount(counts, tool) + 1;
+    spent.set(seat, counts);
+    const held = left.get(seat)!;
+    held[tool] = toolCount(held, tool) - 1;
+  };
+  for (const tool of action.costs.tools) {
+    const from = seats.find((seat) => toolCount(left.get(seat)!, tool) > 0);
+    // Too few of that tool: the tools check refuses the action; its skills are counted without it.
+    if (from !== undefined) spend(from, tool);
+  }
+  const boosts = seats.flatMap((from) =>
+    (Object.entries(left.get(from)!) as [ToolType, number][]).flatMap(([tool, n]) =>
+      isBoostTool(tool) ? Array.from({ length: n }, () => ({ tool, from })) : [],
+    ),
+  );
+  for (const { tool, from } of boosts) spend(from, tool);
+  return { spent, boosts };
+}
+
+/** The skills the participants bring with this spending: Characters, kept tools not spent, boosts. */
+export const broughtSkills = (state: PaleoState, seats: readonly Seat[], spending: Spending): SkillSet =>
+  addSkills(skillsOf(state, seats, spending.spent), boostSkills(spending.boosts));
+
+/**
+ * Why the participants' skills fall short of the action (the printed skills, plus the dice once
+ * rolled) with this spending, or null. Their Characters count, and their tools less the tokens
+ * the action spends: a tool discarded for the action gives nothing of its own (the rulebook: "Vous
+ * ne pouvez pas utiliser l'effet de l'outil quand vous le défaussez ainsi"), but a single-use
+ * skill tool discarded for its skills (a boost) gives them. The one skill check behind both
+ * starting an action (`performWhy`, with `fullestSpending`) and carrying out its plan (`planWhy`,
+ * with the plan's spending), so that an action that may start can be carried out (issue 35).
+ */
+export function skillsWhy(
+  state: PaleoState,
+  action: Action,
+  seats: readonly Seat[],
+  spending: Spending,
+  dice: readonly SkillSet[] | null,
+  withHelp: boolean,
+): Why | null {
+  const have = broughtSkills(state, seats, spending);
+  const need = requiredSkills(action, dice);
+  return meets(have, need) ? null : { kind: "skills", short: skillsShort(have, need), withHelp };
+}
+
 /**
  * Why `acting` could not carry out this action with these possible participants (dice aside), or
- * null when it could. Used to offer an action: its skills (single-use skill tools counted, as they
- * may be discarded for it), requests, the discard from the acting group's own deck, the depot,
+ * null when it could. Used to offer an action: its skills (`skillsWhy` with the most the
+ * participants could bring), requests, the discard from the acting group's own deck, the depot,
  * the tools and the tokens held on `card` for its "from this card" costs. At Night decks are
  * empty, so a discard cost is impossible.
  */
@@ -119,9 +180,8 @@ export function performWhy(
   card: CardId | null = null,
 ): Why | null {
   const seats = [acting, ...others];
-  const skills = addSkills(skillsOf(state, seats), boostSkills(boostsHeld(state, seats)));
-  if (!meets(skills, action.conditions.skills))
-    return { kind: "skills", short: skillsShort(skills, action.conditions.skills), withHelp: others.length > 0 };
+  const skills = skillsWhy(state, action, seats, fullestSpending(state, action, seats), null, others.length > 0);
+  if (skills) return skills;
   if (!fromCardCovered(state, card, action)) return { kind: "fromCard" };
   const unmet = action.conditions.requests.find((request) => !requestMet(state, request, seats));
   if (unmet) return { kind: "request", request: unmet };

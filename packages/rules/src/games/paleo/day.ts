@@ -89,7 +89,8 @@ function reveal(state: PaleoState): void {
  * resolved, the turn ends.
  */
 export function advance(state: PaleoState): void {
-  if (state.phase !== "day" || state.step !== "use") return;
+  // The end of an action that drew an Idea onto the full Rack waits for the choice of the one leaving.
+  if (state.phase !== "day" || state.step !== "use" || state.newIdea) return;
   for (const [seat, group] of state.groups.entries()) {
     const busy = state.secretToPlay?.group === seat || state.pending?.acting === seat;
     if (!group.asleep && group.deck.length === 0 && group.used && !busy) {

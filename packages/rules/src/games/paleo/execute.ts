@@ -86,7 +86,7 @@ export function executePlan(state: PaleoState, pending: Pending): void {
         else addSkulls(state, 1);
         break;
       case "idea":
-        drawIdea(state, acting, plan.ideaOut);
+        drawIdea(state, acting);
         break;
       case "secret":
         turnSecret(
@@ -198,25 +198,37 @@ function giveGain(state: PaleoState, reward: Reward, to: Seat, pending: Pending 
   }
 }
 
-/** An Idea drawn face up into a free notch (the one named leaves for the Graveyard when none is free). */
-function drawIdea(state: PaleoState, seat: Seat, out: number): void {
+/**
+ * An Idea drawn face up into a free notch. When none is free it waits beside the Rack, seen by
+ * everyone, for the drawing group to name the Idea that leaves (`replaceIdea`): an Idea is its
+ * action's last reward (content check), so the rest of the action is done by then.
+ */
+function drawIdea(state: PaleoState, seat: Seat): void {
   const drawn = state.camp.ideas.shift();
   if (!drawn) return;
-  let notch = state.rack.notches.findIndex((n) => n === null);
-  let replaced: CardId | null = null;
-  if (notch < 0) {
-    notch = state.rack.notches[out] ? out : 0;
-    const old = state.rack.notches[notch]!;
-    replaced = old.idea;
-    state.graveyard.push(old.idea);
-    const tool = cardOf(old.idea).idea?.tool;
-    if (tool && old.tokens > 0) state.toolSupply[tool] = toolCount(state.toolSupply, tool) + old.tokens;
-  }
-  const idea = cardOf(drawn.card).idea!;
+  const notch = state.rack.notches.findIndex((n) => n === null);
+  if (notch < 0) state.newIdea = { group: seat, idea: drawn.card };
+  else placeIdea(state, seat, drawn.card, notch, null);
+}
+
+/** The full Rack's choice: the Idea in `notch` goes to the Graveyard, its recess tokens to the supply; the new Idea takes its place. */
+export function replaceIdea(state: PaleoState, notch: number): void {
+  const { group, idea } = state.newIdea!;
+  const old = state.rack.notches[notch]!;
+  state.graveyard.push(old.idea);
+  const tool = cardOf(old.idea).idea?.tool;
+  if (tool && old.tokens > 0) state.toolSupply[tool] = toolCount(state.toolSupply, tool) + old.tokens;
+  state.newIdea = null;
+  placeIdea(state, group, idea, notch, old.idea);
+}
+
+/** The Idea into its notch with its tokens from the supply; a surprise acts as it comes. */
+function placeIdea(state: PaleoState, seat: Seat, card: CardId, notch: number, replaced: CardId | null): void {
+  const idea = cardOf(card).idea!;
   const tokens = idea.tool ? Math.min(idea.tokens, toolCount(state.toolSupply, idea.tool)) : 0;
   if (idea.tool && tokens > 0) state.toolSupply[idea.tool] = toolCount(state.toolSupply, idea.tool) - tokens;
-  state.rack.notches[notch] = { idea: drawn.card, tokens };
-  state.log.push({ kind: "idea", card: keyOf(drawn.card), replaced: replaced && keyOf(replaced) });
+  state.rack.notches[notch] = { idea: card, tokens };
+  state.log.push({ kind: "idea", card: keyOf(card), replaced: replaced && keyOf(replaced) });
   for (const reward of idea.onArrival) applySimple(state, seat, reward);
 }
 

@@ -39,6 +39,9 @@ import { progress } from "./progress.js";
  *   turn (`endTurn`), so extra actions remain usable after the last card of the turn.
  * - Opaque ids come from their own seeded stream, so ids seen say nothing about the shuffles.
  * - The 40 resources are 16 Food, 12 Wood, 12 Stone.
+ * - An Idea drawn onto the full Rack waits face up beside it; the group that drew it names the
+ *   Idea that leaves (`ideaOut`), and its action ends then (issue 35; test/paleo/RULINGS.md).
+ * - One call for help at a time; a Healing root's heals are named in the group's order.
  */
 export const paleo: GameDefinition<PaleoState, PaleoMove, PaleoOptions, PaleoPublicView, PaleoPrivateView> = {
   id: paleoInfo.id,

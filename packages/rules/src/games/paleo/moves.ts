@@ -4,10 +4,12 @@ import {
   askable,
   askHelp,
   cancelAction,
+  chooseIdeaOut,
   decline,
   endTurn,
   execute,
   failAction,
+  ideaOutMoves,
   ignoreCard,
   isPending,
   nightOptions,
@@ -26,7 +28,16 @@ import {
 } from "./actions.js";
 import { cardOf, isIgnorable } from "./catalog.js";
 import { advance, choose } from "./day.js";
-import { actOptions, canHelp, cardToUse, extraOptions, helpCardOptions, talismanTargets, wantsEndTurn } from "./options.js";
+import {
+  actOptions,
+  canHelp,
+  cardToPlace,
+  cardToUse,
+  extraOptions,
+  helpCardOptions,
+  talismanTargets,
+  wantsEndTurn,
+} from "./options.js";
 import { pendingAction, planProblem } from "./plan.js";
 import { editPlan, helperMayEdit, helperWoundMoves, isPlanEdit, mayEdit, planEditMoves } from "./planning.js";
 import { PaleoError, PICK_AMONG, type PaleoMove, type PaleoState } from "./types.js";
@@ -36,6 +47,7 @@ const everyone = (state: PaleoState): Seat[] => Array.from({ length: state.seats
 /** Seats the table waits on: one decision each that nobody else can make for them. */
 export function waitingOn(state: PaleoState): Seat[] {
   if (state.phase === "over") return [];
+  if (state.newIdea) return [state.newIdea.group];
   const pending = state.pending;
   if (state.phase === "night") {
     if (!pending) return everyone(state);
@@ -67,6 +79,7 @@ export function waitingOn(state: PaleoState): Seat[] {
  */
 export function activeSeats(state: PaleoState): Seat[] {
   if (state.phase === "over") return [];
+  if (state.newIdea) return [state.newIdea.group];
   // At Night a proposer that accepted its own plan may have nothing left to do (issue 34).
   if (state.phase === "night") return everyone(state).filter((seat) => legalMoves(state, seat).length > 0);
   const pending = state.pending;
@@ -84,6 +97,7 @@ export function activeSeats(state: PaleoState): Seat[] {
 /** Every move `seat` may make now; the same checks as `play`. */
 export function legalMoves(state: PaleoState, seat: Seat): PaleoMove[] {
   if (state.phase === "over") return [];
+  if (state.newIdea) return ideaOutMoves(state, seat);
   const moves: PaleoMove[] = [];
   const pending = state.pending;
   if (rootAllowed(state, seat)) for (const heals of rootHeals(state, seat)) moves.push({ type: "useRoot", heals });
@@ -128,15 +142,12 @@ export function legalMoves(state: PaleoState, seat: Seat): PaleoMove[] {
     }
     return moves;
   }
+  if (cardToPlace(state, seat)) moves.push({ type: "place" });
   const use = cardToUse(state, seat);
   if (use) {
-    const card = cardOf(use.card);
-    if (card.placement) moves.push({ type: "place" });
-    else {
-      for (const { action } of actOptions(state, seat)) moves.push({ type: "act", action });
-      if (isIgnorable(card)) moves.push({ type: "ignore" });
-      for (const { card: on, action } of helpCardOptions(state, seat)) moves.push({ type: "helpCard", card: on, action });
-    }
+    for (const { action } of actOptions(state, seat)) moves.push({ type: "act", action });
+    if (isIgnorable(cardOf(use.card))) moves.push({ type: "ignore" });
+    for (const { card: on, action } of helpCardOptions(state, seat)) moves.push({ type: "helpCard", card: on, action });
   }
   if (!state.secretToPlay) {
     for (const { card, action } of extraOptions(state, seat)) moves.push({ type: "extra", card, action });
@@ -198,6 +209,8 @@ export function play(state: PaleoState, seat: Seat, move: PaleoMove): void {
       return accept(state, seat, move.version);
     case "resolve":
       return proposeNight(state, seat, move.card, move.action);
+    case "ideaOut":
+      return chooseIdeaOut(state, seat, move.notch);
     case "holder":
       require_(state.bots[seat] !== move.bot, PaleoError.NOT_POSSIBLE, "that seat is already held so");
       state.bots[seat] = move.bot;

@@ -15,10 +15,16 @@ import type { Why } from "./why.js";
 
 /** The card `seat` has to use now: the Secret it must play first, else its unused revealed card. */
 export function cardToUse(state: PaleoState, seat: Seat): { card: CardId; source: "revealed" | "secret" } | null {
-  if (state.phase !== "day" || state.step !== "use") return null;
+  if (state.phase !== "day" || state.step !== "use" || state.newIdea) return null;
   if (state.secretToPlay) return state.secretToPlay.group === seat ? { card: state.secretToPlay.card, source: "secret" } : null;
   const group = state.groups[seat]!;
   return group.revealed !== null && !group.used ? { card: group.revealed, source: "revealed" } : null;
+}
+
+/** The revealed card `seat` has to place now (it says where it goes), or null. */
+export function cardToPlace(state: PaleoState, seat: Seat): CardId | null {
+  const use = cardToUse(state, seat);
+  return use && use.source === "revealed" && !state.pending && cardOf(use.card).placement ? use.card : null;
 }
 
 /** A group may pledge help to `acting`: awake, an unused revealed card with a Help option, not already in it. */
@@ -85,10 +91,11 @@ export function actionsWhy(state: PaleoState, seat: Seat): (Why | null)[] {
   const face = secret ? secret.card : group.revealed !== null && !group.used ? group.revealed : null;
   if (face === null) return [];
   const card = cardOf(face);
+  const busy = state.pending?.acting ?? state.newIdea?.group ?? null;
   const blocked: Why | null = card.placement
     ? { kind: "mustPlace" }
-    : state.pending
-      ? { kind: "busy", group: state.pending.acting }
+    : busy !== null
+      ? { kind: "busy", group: busy }
       : state.secretToPlay && !secret
         ? { kind: "secretFirst", group: state.secretToPlay.group }
         : null;
@@ -129,7 +136,14 @@ export function helpCardOptions(state: PaleoState, seat: Seat): { card: CardId; 
 
 /** Extra actions of cards in play `seat` may use now: its own attached cards and cards in board slots. */
 export function extraOptions(state: PaleoState, seat: Seat): { card: CardId; action: number }[] {
-  if (state.phase !== "day" || state.step !== "use" || state.pending || state.secretToPlay || state.groups[seat]!.asleep)
+  if (
+    state.phase !== "day" ||
+    state.step !== "use" ||
+    state.pending ||
+    state.secretToPlay ||
+    state.newIdea ||
+    state.groups[seat]!.asleep
+  )
     return [];
   return optionsOn(state, seat, "extraActions", potentialHelpers(state, seat)).filter(
     ({ owner }) => owner === null || owner === seat,

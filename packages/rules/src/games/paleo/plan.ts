@@ -1,9 +1,18 @@
 import type { Seat } from "../../engine/index.js";
 import { actionOf, cardOf, toolDef } from "./catalog.js";
-import { addSkills, boostsHeld, meets, participants, requestMet, requiredSkills, skillsOf } from "./conditions.js";
+import {
+  boostsHeld,
+  broughtSkills,
+  meets,
+  participants,
+  requestMet,
+  requiredSkills,
+  skillsWhy,
+  type Spending,
+} from "./conditions.js";
 import { RESOURCES, type Action, type Resource, type SkillSet, type TokenKind, type ToolType } from "./content/index.js";
 import { fromCardCovered, gainsOf, isResource, storeCards } from "./held.js";
-import { boostSkills, isBoostTool, rackIdea, toolCount } from "./tools.js";
+import { isBoostTool, rackIdea, toolCount } from "./tools.js";
 import type { MemberRef, PaleoState, Pending, Plan, ToolCounts, WoundSource } from "./types.js";
 import { heartsOf, memberOf } from "./wounds.js";
 import { skillsShort, whyText, type ResourceShort, type Why } from "./why.js";
@@ -62,13 +71,14 @@ export const emptyPlan = (): Plan => ({
   heals: [],
   crafts: [],
   destroy: null,
-  ideaOut: 0,
 });
 
+/** The tools the plan spends and the boosts among them (`skillsWhy`'s spending). */
+const planSpending = (plan: Plan): Spending => ({ spent: spentTools(plan), boosts: plan.boosts });
+
 /** The skills the participants bring with the plan's spending: kept tools, minus those spent, plus the boosts. */
-export function plannedSkills(state: PaleoState, pending: Pending): SkillSet {
-  return addSkills(skillsOf(state, participants(state, pending), spentTools(pending.plan)), boostSkills(pending.plan.boosts));
-}
+export const plannedSkills = (state: PaleoState, pending: Pending): SkillSet =>
+  broughtSkills(state, participants(state, pending), planSpending(pending.plan));
 
 /**
  * Adds the single-use skill tools the requirement needs (printed, plus the dice once rolled), the
@@ -135,8 +145,6 @@ export function defaultPlan(state: PaleoState, pending: Pending): Plan {
   }
   const destroyer = action.rewards.some((r) => r.kind === "destroyCharacter");
   const firstMember = order.flatMap((group) => state.groups[group]!.members.map((m) => ({ group, card: m.card })))[0] ?? null;
-  const filled = state.rack.notches.flatMap((n, i) => (n ? [{ i, tokens: n.tokens }] : []));
-  const ideaOut = filled.sort((a, b) => a.tokens - b.tokens)[0]?.i ?? 0;
   const plan: Plan = {
     ...emptyPlan(),
     units,
@@ -145,7 +153,6 @@ export function defaultPlan(state: PaleoState, pending: Pending): Plan {
     gains,
     heals,
     destroy: destroyer ? firstMember : null,
-    ideaOut,
   };
   autoBoost(state, { ...pending, plan });
   return plan;
@@ -214,9 +221,9 @@ export function planWhy(state: PaleoState, pending: Pending): Why | null {
     for (const [tool, n] of Object.entries(counts) as [ToolType, number][])
       if (toolCount(state.groups[seat]!.tools, tool) < n && !(partial && plan.cancelTools.every((c) => c.tool !== tool)))
         return { kind: "lacksTool", group: seat, tool };
-  const need = requiredSkills(action, pending.dice);
+  const skills = skillsWhy(state, action, seats, planSpending(plan), pending.dice, false);
+  if (skills) return skills;
   const have = plannedSkills(state, pending);
-  if (!meets(have, need)) return { kind: "skills", short: skillsShort(have, need), withHelp: false };
   const unmet = action.conditions.requests.find((request) => !requestMet(state, request, seats));
   if (unmet) return { kind: "request", request: unmet };
   if (action.conditions.needsHelp && pending.helpers.length === 0) return { kind: "needsHelp" };
@@ -290,11 +297,5 @@ export function planWhy(state: PaleoState, pending: Pending): Why | null {
     !isParticipantMember(state, pending, plan.destroy)
   )
     return { kind: "nameDestroy" };
-  if (
-    action.rewards.some((r) => r.kind === "idea") &&
-    state.rack.notches.every((n) => n !== null) &&
-    !state.rack.notches[plan.ideaOut]
-  )
-    return { kind: "nameIdeaOut" };
   return null;
 }

@@ -24,7 +24,6 @@ export const PLAN_EDITS = [
   "craftTo",
   "uncraft",
   "destroyWhich",
-  "ideaOut",
   "boost",
   "unboost",
   "store",
@@ -210,15 +209,6 @@ export function editPlan(state: PaleoState, pending: Pending, move: PlanEdit): v
       plan.destroy = ref;
       break;
     }
-    case "ideaOut":
-      check(
-        action.rewards.some((r) => r.kind === "idea"),
-        "no Idea comes",
-        PaleoError.NOT_POSSIBLE,
-      );
-      check(state.rack.notches[move.notch] && plan.ideaOut !== move.notch, "name a notch holding an Idea");
-      plan.ideaOut = move.notch;
-      break;
     case "boost":
       check(
         seats.includes(move.group) && isBoostTool(move.tool),
@@ -299,10 +289,6 @@ export function planEditMoves(state: PaleoState, pending: Pending): PlanEdit[] {
   });
   if (action.rewards.some((r) => r.kind === "destroyCharacter"))
     for (const m of members) if (plan.destroy?.card !== m.card) moves.push({ type: "destroyWhich", ...m });
-  if (action.rewards.some((r) => r.kind === "idea"))
-    state.rack.notches.forEach((notch, i) => {
-      if (notch && plan.ideaOut !== i) moves.push({ type: "ideaOut", notch: i });
-    });
   for (const group of seats)
     for (const tool of TOOLS)
       if (isBoostTool(tool) && spareTools(state, pending, group, tool) > 0) moves.push({ type: "boost", tool, group });

@@ -94,6 +94,7 @@ export function setup(seats: number, options: PaleoOptions, seed: string): Paleo
     held: {},
     secretStack: [],
     secretToPlay: null,
+    newIdea: null,
     skulls: 0,
     frescoes: 0,
     doomed: false,

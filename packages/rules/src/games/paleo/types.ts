@@ -138,8 +138,15 @@ export interface Plan {
   crafts: { idea: RackKey; to: Seat }[];
   /** The Character destroyed by a "destroy a Character" reward. */
   destroy: MemberRef | null;
-  /** The notch whose Idea goes to the Graveyard when a new Idea finds the Rack full. */
-  ideaOut: number;
+}
+
+/**
+ * An Idea drawn onto a full Rack, face up for everyone beside it: the group that drew it names the
+ * Idea that leaves for the Graveyard (never the new one), and the action ends when it does.
+ */
+export interface NewIdea {
+  group: Seat;
+  idea: CardId;
 }
 
 /** The action being resolved (one at a time). */
@@ -244,6 +251,8 @@ export interface PaleoState {
   held: Record<CardId, TokenCounts>;
   secretStack: (FaceDown & { number: number })[];
   secretToPlay: SecretToPlay | null;
+  /** An Idea waiting for the full Rack's choice: nothing else happens until it is made. */
+  newIdea: NewIdea | null;
   skulls: number;
   frescoes: number;
   /** The 5th Skull came during the current action: it ends lost unless the 5th Fresco comes too. */
@@ -322,13 +331,18 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("craftTo"), index, group: seat }).strict(),
   z.object({ type: z.literal("uncraft"), index }).strict(),
   z.object({ type: z.literal("destroyWhich"), group: seat, card: faceId }).strict(),
-  z.object({ type: z.literal("ideaOut"), notch: z.number().int().min(0).max(7) }).strict(),
   /** Discard a single-use skill tool of a participant for its skills in this action. */
   z.object({ type: z.literal("boost"), tool: z.enum(TOOLS), group: seat }).strict(),
   z.object({ type: z.literal("unboost"), index }).strict(),
   /** Put one gained token on a card in play that holds its kind, instead of taking it as usual. */
   z.object({ type: z.literal("store"), token: z.enum(TOKEN_KINDS), card: faceId }).strict(),
   z.object({ type: z.literal("unstore"), index }).strict(),
+  // The end of an action that drew an Idea onto a full Rack.
+  /**
+   * The group that drew it names the notch whose Idea goes to the Graveyard; the new Idea, seen
+   * by then, takes that notch. (Until issue 35 a plan edit, named before the Idea was drawn.)
+   */
+  z.object({ type: z.literal("ideaOut"), notch: z.number().int().min(0).max(7) }).strict(),
   // Night.
   /**
    * Propose the resolution of a pending Mission or night card with its action n: it replaces any

@@ -65,6 +65,8 @@ export interface PaleoTableView {
   /** The Secret stack: backs with their numbers. */
   secrets: BackView[];
   secretToPlay: PaleoState["secretToPlay"];
+  /** An Idea drawn onto the full Rack, face up beside it, until its group names the Idea that leaves. */
+  newIdea: PaleoState["newIdea"];
   hiddenDiscard: BackView[];
   openDiscard: CardId[];
   graveyard: CardId[];
@@ -138,6 +140,7 @@ export function tableView(state: PaleoState): PaleoTableView {
     held: clonePlain(state.held),
     secrets: state.secretStack.map(backOf),
     secretToPlay: state.secretToPlay ? clonePlain(state.secretToPlay) : null,
+    newIdea: state.newIdea ? { ...state.newIdea } : null,
     hiddenDiscard: state.hiddenDiscard.map(backOf),
     openDiscard: [...state.openDiscard],
     graveyard: [...state.graveyard],

@@ -57,7 +57,6 @@ export type Why =
   | { kind: "craftSkills"; short: SkillShort[] }
   | { kind: "noToken" }
   | { kind: "nameDestroy" }
-  | { kind: "nameIdeaOut" }
   /** A plan that the rules' own edits never make (a client sending odd fields): `detail` in English. */
   | { kind: "plan"; detail: string };
 
@@ -108,8 +107,6 @@ export function whyText(why: Why): string {
       return "no token left to craft there";
     case "nameDestroy":
       return "name the Character to destroy";
-    case "nameIdeaOut":
-      return "name the Idea that leaves the Rack";
     case "plan":
       return why.detail;
   }

@@ -30,6 +30,7 @@ export const greedy: Bot<PaleoState, PaleoMove> = (state, seat) => {
   if (moves.length === 1) return moves[0]!;
   const view = tableView(state);
   const has = (type: PaleoMove["type"]) => moves.find((m) => m.type === type);
+  if (state.newIdea) return ideaOutMove(state, moves);
   const root = healNow(state, seat, moves);
   if (root && !state.pending) return root;
   if (state.phase === "night") return nightMove(state, seat, moves);
@@ -37,6 +38,12 @@ export const greedy: Bot<PaleoState, PaleoMove> = (state, seat) => {
   if (state.pending) return pendingMove(state, view, seat, moves, state.pending);
   return useMove(state, view, seat, moves) ?? has("endTurn") ?? has("ignore") ?? moves[0]!;
 };
+
+/** The full Rack's choice: the Idea with the fewest tokens left to craft leaves (a surprise has none: it has acted). */
+function ideaOutMove(state: PaleoState, moves: PaleoMove[]): PaleoMove {
+  const tokens = (m: PaleoMove) => (m.type === "ideaOut" ? (state.rack.notches[m.notch]?.tokens ?? 0) : Infinity);
+  return moves.reduce((fewest, m) => (tokens(m) < tokens(fewest) ? m : fewest));
+}
 
 /** A Healing root when a Character is one wound from death or carries two. */
 function healNow(state: PaleoState, seat: Seat, moves: PaleoMove[]): PaleoMove | undefined {

@@ -91,6 +91,8 @@ export function checkCard(card: Card, where: string): void {
   if (["action", "danger", "secret"].includes(card.frame) && card.actions.length === 0 && !card.placement)
     fail(`${at}: a card to play needs an action or a placement`);
   if (card.placement && card.helpOption) fail(`${at}: a card to place has no Help option (placing is its whole use)`);
+  if (card.placement && card.ignorable) fail(`${at}: a card to place is not ignored (placing is its whole use)`);
+  if (card.placement && card.frame === "secret") fail(`${at}: a Secret is played at once, not placed`);
   if (card.placement && card.extraActions.length === 0 && card.helpCardActions.length === 0 && card.night.length === 0)
     fail(`${at}: a placed card needs something to do in play`);
   if (card.night.length > 0 && !card.night.some((a) => a.hostile)) fail(`${at}: a ☾ section has a hostile action`);
@@ -102,10 +104,22 @@ export function checkCard(card: Card, where: string): void {
       if (!card.holds.includes(kind)) fail(`${at}: pays ${kind} from the card, which does not hold ${kind}`);
   for (const action of card.night) {
     if (action.costs.discard > 0) fail(`${at}: decks are empty at Night, no "discard N cards" there`);
-    if (action.rewards.some((r) => r.kind === "secret" || r.kind === "craft" || r.kind === "ignoreDanger"))
-      fail(`${at}: Secrets, crafting and ignoring a Danger are Day rewards`);
+    if (action.rewards.some((r) => ["secret", "craft", "ignoreDanger", "idea"].includes(r.kind)))
+      fail(`${at}: Secrets, crafting, Ideas and ignoring a Danger are Day rewards`);
   }
   for (const action of allActions(card)) {
+    // The group that draws an Idea onto a full Rack names the one that leaves once it has seen the
+    // new one, when the rest of the action is done: so nothing of the action may come after it.
+    if (action.rewards.some((r, i) => r.kind === "idea" && i < action.rewards.length - 1))
+      fail(`${at}: an Idea is an action's last reward`);
+    // A hostile action is harm suffered: it asks nothing, so one taken "as far as it goes" is always carried out.
+    const asks = action.conditions;
+    if (action.hostile && (Object.keys(asks.skills).length > 0 || asks.dice > 0 || asks.requests.length > 0 || asks.needsHelp))
+      fail(`${at}: a hostile action asks no skill, dice, request or help`);
+    // By day an action is offered when the groups that could still help would make it possible; an
+    // "at most" request would need fewer of them. At Night the whole tribe takes part in every action.
+    if (!card.night.includes(action) && asks.requests.some((r) => r.kind === "fewGroups" || r.kind === "fewCharacters"))
+      fail(`${at}: "at most" requests are ☾ requests`);
     if (action.hostile && action.rewards.some((r) => !["wounds", "skull", "destroyCharacter"].includes(r.kind)))
       fail(`${at}: a hostile action brings harm, not rewards`);
     if (!action.hostile && action.rewards.some((r) => r.kind === "wounds")) fail(`${at}: wounds are hostile`);
