@@ -4,7 +4,7 @@ import { actionValue } from "../../src/games/paleo/bots/values.js";
 import { greedy } from "../../src/games/paleo/bots/greedy.js";
 import { publicView } from "../../src/games/paleo/views.js";
 import { seedRng } from "../../src/engine/index.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import { cardOf, face, giveTools, newGame, play, useStep } from "./fixtures.js";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, createGame } from "../../src/engine/index.js";
 import { cardOf, faceIdsOf, moduleOf } from "../../src/games/paleo/catalog.js";
-import { startDay } from "../../src/games/paleo/day.js";
+import { startDay } from "../../src/games/paleo/course.js";
 import { STARTING_FOOD } from "../../src/games/paleo/setup.js";
 import { deal } from "../../src/games/paleo/night.js";
 import { LEVELS } from "../../src/games/paleo/types.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyMove } from "../../src/engine/index.js";
 import { cardOf } from "../../src/games/paleo/catalog.js";
 import { couldPerform, requestsMet } from "../../src/games/paleo/conditions.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import type { PaleoState } from "../../src/games/paleo/types.js";
 import { refusal } from "../refusal.js";
 import { face, game, giveTools, legal, newGame, play, setDeck, setMembers, takeOut, useStep, withAction } from "./fixtures.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, seedRng } from "../../src/engine/index.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import type { PaleoMove, PaleoState } from "../../src/games/paleo/types.js";
 import { refusal } from "../refusal.js";
 import { face, game, giveTools, legal, newGame, play, setMembers, useStep } from "./fixtures.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playInPlace, seedRng, viewFor } from "../../src/engine/index.js";
 import { cardOf } from "../../src/games/paleo/catalog.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import { hiddenFrom, publicView } from "../../src/games/paleo/views.js";
 import type { PaleoState } from "../../src/games/paleo/types.js";
 import { face, game, newGame, play, setDeck, useStep } from "./fixtures.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, seedRng } from "../../src/engine/index.js";
 import { nightWhy } from "../../src/games/paleo/actions.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import { actionsWhy } from "../../src/games/paleo/options.js";
 import { planWhy } from "../../src/games/paleo/plan.js";
 import { progress } from "../../src/games/paleo/progress.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyMove } from "../../src/engine/index.js";
-import { startNight } from "../../src/games/paleo/night.js";
+import { startNight } from "../../src/games/paleo/course.js";
 import { refusal } from "../refusal.js";
 import { face, game, giveTools, legal, newGame, play, setDeck, setMembers, types, useStep } from "./fixtures.js";
 

@@ -4,7 +4,7 @@ import type { ActionList, SkillSet } from "./content/index.js";
 import { advance } from "./day.js";
 import { finishAction } from "./endings.js";
 import { executePlan, replaceIdea, spendCard } from "./execute.js";
-import { nightCardDone } from "./night.js";
+import { nightCardDone } from "./course.js";
 import {
   actOptions,
   canHelp,

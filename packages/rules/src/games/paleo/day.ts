@@ -1,7 +1,7 @@
-import { commitChoice, openRound, require_, revealedChoices, type Seat } from "../../engine/index.js";
+import { commitChoice, require_, revealedChoices, type Seat } from "../../engine/index.js";
 import { keyOf } from "./catalog.js";
 import { renewed } from "./ids.js";
-import { startNight } from "./night.js";
+import { startTurn } from "./course.js";
 import { wantsEndTurn } from "./options.js";
 import { PaleoError, PICK_AMONG, type PaleoState, type PickChoice } from "./types.js";
 
@@ -12,32 +12,6 @@ import { PaleoError, PICK_AMONG, type PaleoState, type PickChoice } from "./type
  * each awake group uses its card (options.ts, actions.ts). A group with an empty deck and no card
  * left to use falls asleep; when all sleep, the Night begins.
  */
-export function startDay(state: PaleoState): void {
-  state.phase = "day";
-  state.day++;
-  state.turn = 0;
-  state.log.push({ kind: "day", day: state.day });
-  for (const [seat, group] of state.groups.entries()) {
-    group.asleep = group.deck.length === 0;
-    if (group.asleep) state.log.push({ kind: "asleep", seat });
-  }
-  startTurn(state);
-}
-
-function startTurn(state: PaleoState): void {
-  const awake = state.groups.flatMap((group, seat) => (group.asleep ? [] : [seat]));
-  for (const group of state.groups) {
-    group.revealed = null;
-    group.used = true;
-    group.failed = [];
-    group.done = false;
-    group.refusedBy = [];
-  }
-  if (awake.length === 0) return startNight(state);
-  state.turn++;
-  state.step = "choose";
-  state.round = openRound<PickChoice>(awake, state.seats);
-}
 
 /** Step 1: a pick by back (0 = top of the deck) or sleeping early; the reveal when the last awake group commits. */
 export function choose(state: PaleoState, seat: Seat, choice: PickChoice): void {

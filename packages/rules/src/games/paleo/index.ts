@@ -13,8 +13,10 @@ import { progress } from "./progress.js";
  * own face-down deck. Rules: `../shared/rules/paleo.md` (the digest and its rulings). Where
  * things are:
  * - setup.ts: levels as module lists, supply, Rack, Base camp, Characters, Missions, Secrets, the deal.
+ * - course.ts, the only driver: a Day's turns, the Night when every group sleeps, its Missions
+ *   and night cards, then the next Day.
  * - day.ts: the turn — step 1 picks by back or sleeping early (a simultaneous round), the reveal,
- *   falling asleep, the end of a turn and of the Day.
+ *   falling asleep, the end of a turn.
  * - options.ts: what a group may do with its card (act, help, ignore, place, help a card, extra
  *   actions, Talisman), the Danger rules.
  * - actions.ts: starting an action, pledges, asking for help, dice, failure, acceptance,
@@ -23,7 +25,7 @@ import { progress } from "./progress.js";
  *   with its default, its checks and its one-field edits.
  * - execute.ts: costs, rewards and where cards go. conditions.ts: skills, requests, feasibility.
  * - wounds.ts (wounds, death, replacement), tools.ts (tokens, the Rack, crafting), night.ts
- *   (feeding, Missions, night cards, shuffle and deal), endings.ts (Skulls, Frescoes, outcome).
+ *   (feeding, shuffle and deal), endings.ts (Skulls, Frescoes, outcome).
  * - ids.ts: opaque ids of face-down cards. views.ts: one view for all; `hiddenFrom`. why.ts: why
  *   an action or a plan cannot be done now, as data the views carry. progress.ts: Day, Skulls and
  *   Frescoes for pages outside the table.

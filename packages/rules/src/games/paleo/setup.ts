@@ -1,7 +1,7 @@
 import { EngineErrorCode, require_, seedRng } from "../../engine/index.js";
 import { builtModules, content, faceIdsOf, levelOf, moduleOf } from "./catalog.js";
 import { RESOURCES, type ModuleId, type Resource } from "./content/index.js";
-import { startDay } from "./day.js";
+import { startDay } from "./course.js";
 import { shuffledFaceDown } from "./ids.js";
 import { deal } from "./night.js";
 import { gainTool } from "./tools.js";
