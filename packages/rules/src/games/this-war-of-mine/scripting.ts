@@ -95,21 +95,24 @@ export function finishScript(state: TwomState): void {
     endCampaign(state, state.finale?.won ?? false, state.finale?.reason ?? "CEASEFIRE_OBJECTIVE_MISSED");
 }
 
+/** Where a card's effects run: outside any paragraph of the Book, returning to the game when done. */
+const cardPosition = (actor: string | null): ScriptPosition => ({
+  entry: 0,
+  at: 0,
+  status: "ended",
+  actor,
+  awaiting: null,
+  end: "return",
+  read: [],
+  events: [],
+});
+
 /**
  * Runs a card's effects (an Event's text, a Fate clause, a Narrative card, an objective's
  * reward) through the paragraph engine on the campaign. Card effects never jump or wait.
  */
 export function runCardEffects(state: TwomState, effects: readonly Effect[], actor: string | null = null, why = "a card"): void {
-  const position: ScriptPosition = {
-    entry: 0,
-    at: 0,
-    status: "ended",
-    actor,
-    awaiting: null,
-    end: "return",
-    read: [],
-    events: [],
-  };
+  const position = cardPosition(actor);
   const outcome = runEffects(state, position, effects);
   if (outcome.kind !== "through") throw new Error("This War of Mine: a card's effects may not jump or wait");
   applyScriptEvents(state, position.events, { why });
@@ -128,16 +131,7 @@ export function runCardScript(state: TwomState, effects: readonly Effect[]): voi
 
 /** Runs what is left of an Exploration card's option or a special action (its first part: all of it). */
 export function resumeCardScript(state: TwomState, parts: readonly EffectsLeft[]): void {
-  const position: ScriptPosition = {
-    entry: 0,
-    at: 0,
-    status: "ended",
-    actor: null,
-    awaiting: null,
-    end: "return",
-    read: [],
-    events: [],
-  };
+  const position = cardPosition(null);
   const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
   if (outcome.kind === "await") {
     position.status = "awaiting";
@@ -304,16 +298,7 @@ export function drawFinds(state: TwomState, line: FindLine, search = false): voi
  * before the rest of the card (the rulebook), the hook included.
  */
 export function resolveFinds(state: TwomState, parts: EffectsLeft[], hook: "blue" | "green" | "purple" | undefined): void {
-  const position: ScriptPosition = {
-    entry: 0,
-    at: 0,
-    status: "ended",
-    actor: null,
-    awaiting: null,
-    end: "return",
-    read: [],
-    events: [],
-  };
+  const position = cardPosition(null);
   const outcome = runParts(state, position, parts, { pauseAtEncounter: encounterFirst(state) });
   applyScriptEvents(state, position.events, { why: "finds" });
   if (outcome.kind === "encounter")
